@@ -15,5 +15,9 @@ let package = Package(
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
         .target(name: "Raster"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // Animated GIF output over Debian's giflib (libgif-dev, no pkg-config file).
+        .systemLibrary(name: "CGif", path: "Sources/CGif"),
+        .target(name: "GIF", dependencies: ["Raster", "CGif"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster"]),
     ]
 )

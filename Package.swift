@@ -10,10 +10,18 @@ let package = Package(
     name: "rasterchart",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "PNG", targets: ["PNG"]),
     ],
     targets: [
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
         .target(name: "Raster"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // PNG stills and golden images: Debian's libpng through its simplified API.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "PNG", dependencies: ["Raster", "CPNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "CPNG"]),
+        // Test support shared by every raster suite: compare a pixmap with golden/<name>.png.
+        .target(name: "GoldenTesting", dependencies: ["Raster", "PNG"], path: "Tests/GoldenTesting"),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
     ]
 )

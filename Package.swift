@@ -13,7 +13,10 @@ let package = Package(
     ],
     targets: [
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
-        .target(name: "Raster"),
+        .target(name: "Raster", dependencies: ["RasterFont"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
+        .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
+        .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
     ]
 )

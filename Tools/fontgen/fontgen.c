@@ -97,6 +97,8 @@ static long reference_width(FT_Face face, const char *text) {
 }
 
 static void print_references(FT_Face face) {
+    fprintf(stderr, "reference: units_per_EM %d ascender %d descender %d height %d\n", face->units_per_EM,
+            face->ascender, face->descender, face->height);
     static const char *samples[] = {"AVATAR", "Tomorrow", "6000", "11/23/26", "1.23K", "Hello, World!"};
     static const int sizes[] = {8, 12, 24, 48};
     for (int s = 0; s < 4; s++) {

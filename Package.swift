@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
-        .target(name: "Raster"),
+        .target(name: "Raster", dependencies: ["RasterFont"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         // PNG stills and golden images: Debian's libpng through its simplified API.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -23,5 +23,8 @@ let package = Package(
         // Test support shared by every raster suite: compare a pixmap with golden/<name>.png.
         .target(name: "GoldenTesting", dependencies: ["Raster", "PNG"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
+        // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
+        .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
+        .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
     ]
 )

@@ -15,5 +15,11 @@ let package = Package(
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
         .target(name: "Raster"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
+        .target(name: "Animation"),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+        // The command line: option table, parser, help text, progress line.
+        .target(name: "RasterchartCLI", dependencies: ["Animation", "Raster"]),
+        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI"], exclude: ["Snapshots"]),
     ]
 )

@@ -26,5 +26,11 @@ let package = Package(
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
+        // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
+        .target(name: "Animation"),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+        // The command line: option table, parser, help text, progress line.
+        .target(name: "RasterchartCLI", dependencies: ["Animation", "Raster"]),
+        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI"], exclude: ["Snapshots"]),
     ]
 )

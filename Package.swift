@@ -10,10 +10,14 @@ let package = Package(
     name: "rasterchart",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "ChartData", targets: ["ChartData"]),
     ],
     targets: [
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
         .target(name: "Raster"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // Reading users' data (CSV, JSON, CoinGecko): pure Swift, no Foundation, fuzzable.
+        .target(name: "ChartData"),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     ]
 )

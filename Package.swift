@@ -41,5 +41,9 @@ let package = Package(
         // Reading users' data (CSV, JSON, CoinGecko): pure Swift, no Foundation, fuzzable.
         .target(name: "ChartData"),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+        // Animated GIF output over Debian's giflib (libgif-dev, no pkg-config file).
+        .systemLibrary(name: "CGif", path: "Sources/CGif"),
+        .target(name: "GIF", dependencies: ["Raster", "CGif"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster"]),
     ]
 )

@@ -32,6 +32,7 @@ let package = Package(
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
+        .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),

@@ -46,5 +46,6 @@ let package = Package(
         .systemLibrary(name: "CGif", path: "Sources/CGif"),
         .target(name: "GIF", dependencies: ["Raster", "CGif"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster"]),
+        .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

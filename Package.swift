@@ -15,5 +15,9 @@ let package = Package(
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
         .target(name: "Raster"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // Sink: a Linux framebuffer (or a file holding raw framebuffer bytes).
+        .target(name: "CFramebuffer"),
+        .target(name: "Framebuffer", dependencies: ["Raster", "CFramebuffer"]),
+        .testTarget(name: "FramebufferTests", dependencies: ["Framebuffer", "Raster"]),
     ]
 )

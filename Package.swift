@@ -10,14 +10,31 @@ let package = Package(
     name: "rasterchart",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "PNG", targets: ["PNG"]),
     ],
     targets: [
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
-        .target(name: "Raster"),
+        .target(name: "Raster", dependencies: ["RasterFont"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         // Sink: a Linux framebuffer (or a file holding raw framebuffer bytes).
         .target(name: "CFramebuffer"),
         .target(name: "Framebuffer", dependencies: ["Raster", "CFramebuffer"]),
         .testTarget(name: "FramebufferTests", dependencies: ["Framebuffer", "Raster"]),
+        // PNG stills and golden images: Debian's libpng through its simplified API.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "PNG", dependencies: ["Raster", "CPNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "CPNG"]),
+        // Test support shared by every raster suite: compare a pixmap with golden/<name>.png.
+        .target(name: "GoldenTesting", dependencies: ["Raster", "PNG"], path: "Tests/GoldenTesting"),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
+        // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
+        .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
+        .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
+        // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
+        .target(name: "Animation"),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+        // The command line: option table, parser, help text, progress line.
+        .target(name: "RasterchartCLI", dependencies: ["Animation", "Raster"]),
+        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI"], exclude: ["Snapshots"]),
     ]
 )

@@ -1,0 +1,8 @@
+import Testing
+import RasterchartCLI
+
+@Suite struct VersionTests {
+    @Test func versionIsSemantic() {
+        #expect(rasterchartVersion.split(separator: ".").count == 3)
+    }
+}

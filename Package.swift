@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "PNG", targets: ["PNG"]),
+        .executable(name: "rasterchart-bench", targets: ["rasterchart-bench"]),
     ],
     targets: [
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
@@ -26,6 +27,10 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "CPNG"]),
         // Test support shared by every raster suite: compare a pixmap with golden/<name>.png.
         .target(name: "GoldenTesting", dependencies: ["Raster", "PNG"], path: "Tests/GoldenTesting"),
+        // Benchmarks: named scenes timed against a C baseline measured in the same run.
+        .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
+        .executableTarget(
+            name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline"], path: "Benchmarks/rasterchart-bench"),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "PNG", targets: ["PNG"]),
         .executable(name: "rasterchart-bench", targets: ["rasterchart-bench"]),
+        .library(name: "ChartData", targets: ["ChartData"]),
     ],
     targets: [
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
@@ -41,5 +42,8 @@ let package = Package(
         // The command line: option table, parser, help text, progress line.
         .target(name: "RasterchartCLI", dependencies: ["Animation", "Raster"]),
         .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI"], exclude: ["Snapshots"]),
+        // Reading users' data (CSV, JSON, CoinGecko): pure Swift, no Foundation, fuzzable.
+        .target(name: "ChartData"),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     ]
 )

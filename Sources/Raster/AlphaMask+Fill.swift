@@ -6,8 +6,7 @@ extension AlphaMask {
         _ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity, clip: PixelRect? = nil
     ) {
         let region = clip?.intersection(bounds) ?? bounds
-        let polylines = path.transformed(by: transform).flattened(tolerance: 0.1)
-        let source = CoverageRasterizer(polylines: polylines, clip: region, rule: rule)
+        let source = CoverageRasterizer(path: path, transform: transform, clip: region, rule: rule)
         let width = self.width
         withUnsafeMutableBytes { raw in
             var sink = MaskBlitter(values: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width)

@@ -8,8 +8,7 @@ extension Pixmap {
         clip: PixelRect? = nil
     ) {
         let region = clip?.intersection(bounds) ?? bounds
-        let polylines = path.transformed(by: transform).flattened(tolerance: 0.1)
-        composite(CoverageRasterizer(polylines: polylines, clip: region, rule: rule), with: paint, transform: transform)
+        composite(CoverageRasterizer(path: path, transform: transform, clip: region, rule: rule), with: paint, transform: transform)
     }
 
     /// Fills an axis-aligned rectangle (pixel coordinates) with `paint`: the fast

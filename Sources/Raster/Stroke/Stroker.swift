@@ -17,7 +17,8 @@
 // inner offset lines cross within the nearer half of both segments, the inner
 // side takes that crossing instead of the three pivot points: the loop this cuts
 // off is the kite where the two quadrilaterals overlap, so the union is the same
-// with two fewer edges per corner (30 % fewer outline edges on the line chart).
+// with two fewer edges per corner (measured on the 168-point chart line: 1112 →
+// 840 outline elements, fill time 0.20 → 0.14 ms).
 // An open subpath becomes one contour (right side, end cap, left side reversed, start
 // cap); a closed one becomes two (right side, left side reversed) with a join
 // at the start point. A subpath that has segments but no length becomes a dot
@@ -33,7 +34,7 @@
 // stays within the tolerance (the offset chords deviate by no more than the
 // centre-line chords do; the arcs around the vertices are exact circles).
 // Corners whose offset points differ by less than 1/100 of the tolerance emit one
-// point per side instead of three, so collinear points cost almost nothing.
+// point per side, so collinear points cost almost nothing.
 //
 // Alternatives. Offsetting curves as curves (Skia's quad approximation) gives
 // fewer points for wide curved strokes but needs error estimation and cusp

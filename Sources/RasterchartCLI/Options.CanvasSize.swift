@@ -1,0 +1,23 @@
+import Raster
+
+extension Options {
+    /// A canvas size in pixels, each side 1…`Pixmap.maximumSide`.
+    public struct CanvasSize: Hashable, Sendable {
+        public let width: Int
+        public let height: Int
+
+        /// Checks both sides against the raster core's limit.
+        public init?(width: Int, height: Int) {
+            guard Self.sides.contains(width), Self.sides.contains(height) else { return nil }
+            self.init(validWidth: width, height: height)
+        }
+
+        init(validWidth width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        /// The accepted length of a side.
+        public static let sides = 1...Pixmap.maximumSide
+    }
+}

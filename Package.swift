@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
             name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline"], path: "Benchmarks/rasterchart-bench"),
+        .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RasterchartCLI
 
 /// A reporter on a hand-driven clock, recording what it writes.

@@ -1,0 +1,178 @@
+// CSV records out of UTF-8 bytes (RFC 4180, read leniently).
+//
+// Algorithm: one forward pass yields one record at a time as byte ranges into
+// the input, reusing one field array, so reading allocates nothing per row.
+// Fields are separated by the delimiter found on the first non-blank line
+// (a comma if it has one, else a semicolon, else a tab). A field may be quoted;
+// inside quotes the delimiter and line breaks are data and "" is a quote.
+// Unquoted fields are trimmed of spaces and tabs. Lines end in LF, CRLF or a
+// lone CR; blank lines are skipped; a UTF-8 byte order mark is skipped.
+//
+// Invariants: `line` is the 1-based line of `position`; no record (quoted line
+// breaks included) may span more than `lineLimit` bytes.
+
+/// One field of a record: where its text is, and whether it needs unquoting.
+struct CSVField {
+    var range: Range<Int>
+    /// Whether the text contains "" pairs that stand for one quote.
+    var hasDoubledQuotes: Bool
+
+    /// The field's text, quotes undone; invalid UTF-8 becomes U+FFFD.
+    func text(in bytes: [UInt8]) -> String {
+        guard hasDoubledQuotes else { return String(decoding: bytes[range], as: UTF8.self) }
+        var unquoted: [UInt8] = []
+        unquoted.reserveCapacity(range.count)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            unquoted.append(bytes[i])
+            i += bytes[i] == UInt8(ascii: "\"") ? 2 : 1
+        }
+        return String(decoding: unquoted, as: UTF8.self)
+    }
+}
+
+struct CSVScanner {
+    let bytes: [UInt8]
+    let source: String
+    let lineLimit: Int
+    private(set) var position: Int
+    private(set) var line = 1
+    private(set) var delimiter = UInt8(ascii: ",")
+
+    init(bytes: [UInt8], source: String, lineLimit: Int) {
+        self.bytes = bytes
+        self.source = source
+        self.lineLimit = lineLimit
+        position = hasByteOrderMark(bytes) ? 3 : 0
+        delimiter = detectDelimiter()
+    }
+
+    /// Reads the next non-blank record into `fields`; returns its first line, or
+    /// nil at the end of the input.
+    mutating func nextRecord(into fields: inout [CSVField]) throws(DataError) -> Int? {
+        fields.removeAll(keepingCapacity: true)
+        skipBlankLines()
+        guard position < bytes.count else { return nil }
+        let recordStart = position
+        let recordLine = line
+        while true {
+            skipSpaces()
+            var field: CSVField
+            if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                field = try quotedField(recordLine: recordLine, recordStart: recordStart)
+            } else {
+                let start = position
+                while position < bytes.count, bytes[position] != delimiter, !isLineBreak(bytes[position]) {
+                    position += 1
+                }
+                var end = position
+                while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+                field = CSVField(range: start..<end, hasDoubledQuotes: false)
+            }
+            if position - recordStart > lineLimit {
+                throw DataError(source: source, line: recordLine, problem: .lineTooLong(limit: lineLimit))
+            }
+            fields.append(field)
+            if position < bytes.count, bytes[position] == delimiter {
+                position += 1
+                continue
+            }
+            skipLineBreak()
+            return recordLine
+        }
+    }
+
+    private mutating func quotedField(recordLine: Int, recordStart: Int) throws(DataError) -> CSVField {
+        position += 1
+        let start = position
+        var hasDoubledQuotes = false
+        while true {
+            guard position < bytes.count else {
+                throw DataError(source: source, line: recordLine, problem: .unclosedQuote)
+            }
+            if position - recordStart > lineLimit {
+                throw DataError(source: source, line: recordLine, problem: .lineTooLong(limit: lineLimit))
+            }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\"") {
+                    hasDoubledQuotes = true
+                    position += 2
+                    continue
+                }
+                break
+            }
+            if isLineBreak(byte) {
+                skipLineBreak()
+            } else {
+                position += 1
+            }
+        }
+        let field = CSVField(range: start..<position, hasDoubledQuotes: hasDoubledQuotes)
+        position += 1
+        skipSpaces()
+        if position < bytes.count, bytes[position] != delimiter, !isLineBreak(bytes[position]) {
+            throw DataError(source: source, line: line, problem: .textAfterQuote)
+        }
+        return field
+    }
+
+    /// Consumes one LF, CRLF or CR, counting the line.
+    private mutating func skipLineBreak() {
+        guard position < bytes.count else { return }
+        if bytes[position] == 0x0D, position + 1 < bytes.count, bytes[position + 1] == 0x0A { position += 1 }
+        position += 1
+        line += 1
+    }
+
+    private mutating func skipSpaces() {
+        while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+    }
+
+    private mutating func skipBlankLines() {
+        while true {
+            var probe = position
+            while probe < bytes.count, isSpace(bytes[probe]) { probe += 1 }
+            guard probe < bytes.count, isLineBreak(bytes[probe]) else {
+                if probe == bytes.count { position = probe }
+                return
+            }
+            position = probe
+            skipLineBreak()
+        }
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        (byte == 0x20 || byte == 0x09) && byte != delimiter
+    }
+
+    private func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x0D
+    }
+
+    /// The delimiter of the first non-blank line, quoted text ignored.
+    private func detectDelimiter() -> UInt8 {
+        var sawSemicolon = false
+        var sawTab = false
+        var isQuoted = false
+        var sawContent = false
+        var i = position
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") {
+                isQuoted.toggle()
+            } else if !isQuoted {
+                switch byte {
+                case UInt8(ascii: ","): return byte
+                case UInt8(ascii: ";"): sawSemicolon = true
+                case 0x09: sawTab = true
+                case 0x0A, 0x0D: if sawContent { i = bytes.count }
+                case 0x20: break
+                default: sawContent = true
+                }
+            }
+            i += 1
+        }
+        return sawSemicolon ? UInt8(ascii: ";") : sawTab ? 0x09 : UInt8(ascii: ",")
+    }
+}

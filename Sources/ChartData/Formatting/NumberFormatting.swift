@@ -1,0 +1,103 @@
+// Number labels without Foundation, rounded exactly.
+//
+// Algorithm: to print v with d decimals, n = round(v · 10^d) is needed on the
+// exact binary value of v, not on a rounded product. The product p = v · 10^d
+// (10^d exact for d ≤ 22) is computed, and its rounding error e = v · 10^d − p
+// exactly with one fused multiply-add. Since |e| ≤ ulp(p)/2 and p's fraction
+// and ½ both lie on p's ulp grid, e only matters when the fraction of p is
+// exactly ½: then its sign decides, and a true tie (e = 0) goes away from zero.
+// Division by 10^k for the K/M/Bn/Tr units works the same way with the exact
+// remainder v − q · 10^k. So 1.005 (really 1.00499999999999989…) prints
+// "1.00" and 0.125 prints "0.13"; glibc's printf differs only on true ties,
+// which it sends to even. A result that rounds to zero never prints a minus.
+
+/// Label text for chart axes.
+public enum NumberFormatting {
+    /// Abbreviated with two decimals, as the line chart's Y labels:
+    /// |v| ≥ 10¹² → "1.23Tr", ≥ 10⁹ → "1.23Bn", ≥ 10⁶ → "1.23M", ≥ 10³ → "1.23K",
+    /// else "12.34"; negative values keep their sign. A value that rounds up to
+    /// 1000 of its unit moves to the next one (999 999 → "1.00M", not "1000.00K").
+    public static func abbreviated(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        let units: [(divisor: Double, suffix: String)] = [(1e12, "Tr"), (1e9, "Bn"), (1e6, "M"), (1e3, "K")]
+        let magnitude = abs(value)
+        for (index, unit) in units.enumerated() where magnitude >= unit.divisor {
+            let hundredths = roundedQuotient(magnitude, by: unit.divisor / 100)
+            if hundredths >= 100_000, index > 0 {
+                let larger = units[index - 1]
+                return fixed(roundedQuotient(magnitude, by: larger.divisor / 100), decimals: 2, negative: value < 0)
+                    + larger.suffix
+            }
+            return fixed(hundredths, decimals: 2, negative: value < 0) + unit.suffix
+        }
+        let hundredths = roundedProduct(magnitude, by: 100)
+        if hundredths >= 100_000 { return fixed(roundedQuotient(magnitude, by: 10), decimals: 2, negative: value < 0) + "K" }
+        return fixed(hundredths, decimals: 2, negative: value < 0)
+    }
+
+    /// Fixed-point text with `decimals` (0…15) digits after the point, e.g.
+    /// `fixed(3.14159, decimals: 2)` is "3.14".
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        let d = min(max(decimals, 0), 15)
+        return fixed(roundedProduct(abs(value), by: powerOfTen(d)), decimals: d, negative: value < 0)
+    }
+
+    /// The shortest exact text for an axis value: integers as integers ("6000"),
+    /// other values with up to six decimals and no trailing zeros ("2.5", "0.25").
+    public static func plain(_ value: Double) -> String {
+        var text = fixed(value, decimals: 6)
+        guard text.contains(".") else { return text }
+        while text.last == "0" { text.removeLast() }
+        if text.last == "." { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    // MARK: Exact rounding
+
+    /// round(v · m) for v ≥ 0 on the exact product, ties away from zero.
+    static func roundedProduct(_ v: Double, by m: Double) -> Double {
+        let p = v * m
+        guard p < 0x1p52 else { return p.rounded() }
+        let error = (-p).addingProduct(v, m)
+        return roundHalfAway(p, error: error)
+    }
+
+    /// round(v / d) for v ≥ 0 on the exact quotient, ties away from zero.
+    static func roundedQuotient(_ v: Double, by d: Double) -> Double {
+        let q = v / d
+        guard q < 0x1p52 else { return q.rounded() }
+        // v − q·d is exact for a correctly rounded q; dividing keeps its sign.
+        let remainder = v.addingProduct(-q, d)
+        return roundHalfAway(q, error: remainder)
+    }
+
+    /// Rounds x, the rounded form of some exact value x + ε (sign of ε given by
+    /// `error`), to the nearest integer of the exact value.
+    private static func roundHalfAway(_ x: Double, error: Double) -> Double {
+        let floor = x.rounded(.down)
+        let fraction = x - floor
+        if fraction > 0.5 || (fraction == 0.5 && error >= 0) { return floor + 1 }
+        return floor
+    }
+
+    /// "123.45" from 12345 hundredths; `n` a non-negative integral double.
+    private static func fixed(_ n: Double, decimals: Int, negative: Bool) -> String {
+        guard n < 0x1p63 else { return (negative ? "-" : "") + (n / powerOfTen(decimals)).description }
+        let units = UInt64(n)
+        var digits = String(units)
+        if decimals > 0 {
+            if digits.count <= decimals {
+                digits = String(repeating: "0", count: decimals + 1 - digits.count) + digits
+            }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        }
+        return (negative && units != 0 ? "-" : "") + digits
+    }
+
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<exponent { result *= 10 }
+        return result
+    }
+}

@@ -1,0 +1,398 @@
+/// Reads bars and price series from JSON, shape by shape, over `JSONScanner`.
+///
+/// Shapes: an array of numbers; an array of objects with "value" (or "price")
+/// and "label" (bars) or an optional "time"/"date"/"timestamp" (prices);
+/// CoinGecko's market chart `{"prices": [[ms, price], …]}`; CoinGecko's
+/// `/coins/markets?sparkline=true` array, of which one coin is read. Keys the
+/// shape does not use are skipped (but still validated); a used key appearing
+/// twice in one object is an error, since which one was meant is unknowable.
+struct JSONDataReader {
+    private var scanner: JSONScanner
+    private let source: String
+    private let limits: DataLimits
+
+    init(_ input: DataInput, limits: DataLimits) {
+        scanner = JSONScanner(bytes: input.bytes, depthLimit: limits.jsonDepth)
+        source = input.name
+        self.limits = limits
+    }
+
+    // MARK: Bars
+
+    mutating func readBars() throws(DataError) -> BarData {
+        do {
+            return try bars()
+        } catch {
+            throw located(error)
+        }
+    }
+
+    private mutating func bars() throws(LocatedProblem) -> BarData {
+        if try scanner.peekKind() == .object { throw scanner.fail(.coinGeckoHasNoBars) }
+        var bars: [Bar] = []
+        try scanner.beginArray()
+        var isFirst = true
+        while try scanner.nextElement(isFirst: &isFirst) {
+            let start = scanner.position
+            let bar: Bar
+            switch try scanner.peekKind() {
+            case .number: bar = Bar(label: "\(bars.count + 1)", value: try scanner.readNumber())
+            case .object: bar = try barObject()
+            case let other: throw scanner.fail(.wrongType(expected: "a number or a {\"label\", \"value\"} object", found: other.rawValue))
+            }
+            guard bar.value >= 0 else {
+                throw scanner.fail(.negativeBar(label: bar.label, value: NumberFormatting.plain(bar.value)), at: start)
+            }
+            guard bars.count < limits.bars else { throw scanner.fail(.tooManyBars(limit: limits.bars), at: start) }
+            bars.append(Bar(label: bar.label, value: bar.value == 0 ? 0 : bar.value))
+        }
+        try scanner.expectEnd()
+        guard !bars.isEmpty else { throw LocatedProblem(offset: scanner.position, problem: .empty) }
+        return BarData(bars: bars)
+    }
+
+    private mutating func barObject() throws(LocatedProblem) -> Bar {
+        let start = scanner.position
+        var label: String?
+        var value: Double?
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            switch key {
+            case "label", "name":
+                guard label == nil else { throw scanner.fail(.duplicateKey(key)) }
+                switch try scanner.peekKind() {
+                case .string: label = try scanner.readString()
+                case .number: label = try scanner.readNumberText()
+                case let other: throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: other.rawValue))
+                }
+            case "value":
+                guard value == nil else { throw scanner.fail(.duplicateKey(key)) }
+                value = try number(for: key)
+            case "sparkline_in_7d":
+                throw scanner.fail(.coinGeckoHasNoBars)
+            default:
+                try scanner.skipValue()
+            }
+        }
+        guard let label else { throw scanner.fail(.missingKey("label"), at: start) }
+        guard let value else { throw scanner.fail(.missingKey("value"), at: start) }
+        return Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value)
+    }
+
+    // MARK: Prices
+
+    /// Reads prices; `coin` picks one of a /coins/markets array (default the
+    /// first); `requiresCoinGecko` refuses the non-CoinGecko shapes.
+    mutating func readPrices(coin: String?, requiresCoinGecko: Bool) throws(DataError) -> PriceSeries {
+        do {
+            return try prices(coin: coin, requiresCoinGecko: requiresCoinGecko)
+        } catch {
+            throw located(error)
+        }
+    }
+
+    private mutating func prices(coin: String?, requiresCoinGecko: Bool) throws(LocatedProblem) -> PriceSeries {
+        var collector = PriceCollector(limit: limits.points)
+        switch try scanner.peekKind() {
+        case .object:
+            if coin != nil { throw scanner.fail(.coinNeedsMarkets) }
+            try marketChart(into: &collector)
+        case .array:
+            let arrayStart = scanner
+            try scanner.beginArray()
+            var isFirst = true
+            var hasElement = try scanner.nextElement(isFirst: &isFirst)
+            guard hasElement else {
+                throw scanner.fail(requiresCoinGecko ? .notCoinGecko : .empty, at: arrayStart.position)
+            }
+            let kind = try scanner.peekKind()
+            if kind == .object, try looksLikeCoin() {
+                scanner = arrayStart
+                return try markets(coin: coin)
+            }
+            if requiresCoinGecko { throw scanner.fail(.notCoinGecko) }
+            if coin != nil { throw scanner.fail(.coinNeedsMarkets) }
+            guard kind == .number || kind == .object else {
+                throw scanner.fail(.wrongType(expected: "a number or a {\"value\"} object", found: kind.rawValue))
+            }
+            while hasElement {
+                let elementStart = scanner.position
+                let found = try scanner.peekKind()
+                guard found == kind else { throw scanner.fail(.wrongType(expected: kind.rawValue, found: found.rawValue)) }
+                let (value, time) = try kind == .object ? priceObject() : (try scanner.readNumber(), nil)
+                if let problem = collector.append(value, time: time) { throw scanner.fail(problem, at: elementStart) }
+                hasElement = try scanner.nextElement(isFirst: &isFirst)
+            }
+        case let other:
+            throw scanner.fail(.wrongType(expected: "an array or an object", found: other.rawValue))
+        }
+        try scanner.expectEnd()
+        let count = collector.values.count
+        guard let series = collector.finish() else {
+            throw LocatedProblem(offset: scanner.position, problem: count == 0 ? .empty : .tooFewPoints(count))
+        }
+        return series
+    }
+
+    /// Whether the object here has an "id" or "sparkline_in_7d" key; leaves
+    /// the scanner where it was.
+    private mutating func looksLikeCoin() throws(LocatedProblem) -> Bool {
+        let saved = scanner
+        defer { scanner = saved }
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            if key == "id" || key == "sparkline_in_7d" { return true }
+            try scanner.skipValue()
+        }
+        return false
+    }
+
+    /// `{"prices": [[ms, price], …], …}`.
+    private mutating func marketChart(into collector: inout PriceCollector) throws(LocatedProblem) {
+        let start = scanner.position
+        try scanner.beginObject()
+        var sawPrices = false
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            guard key == "prices" else {
+                try scanner.skipValue()
+                continue
+            }
+            guard !sawPrices else { throw scanner.fail(.duplicateKey(key)) }
+            sawPrices = true
+            try scanner.beginArray()
+            var isFirstPair = true
+            while try scanner.nextElement(isFirst: &isFirstPair) {
+                let pairStart = scanner.position
+                guard try scanner.peekKind() == .array else {
+                    throw scanner.fail(.wrongType(expected: "a [time, price] pair", found: try scanner.peekKind().rawValue))
+                }
+                try scanner.beginArray()
+                var isFirstItem = true
+                var items: [Double] = []
+                while try scanner.nextElement(isFirst: &isFirstItem) {
+                    guard items.count < 2 else { throw scanner.fail(.syntax("a [time, price] pair has more than 2 items")) }
+                    items.append(try scanner.readNumber())
+                }
+                guard items.count == 2 else {
+                    throw scanner.fail(.syntax("a [time, price] pair has \(items.count) item\(items.count == 1 ? "" : "s")"), at: pairStart)
+                }
+                guard case .seconds(let time) = unixTime(fromMilliseconds: items[0]) else {
+                    throw scanner.fail(.timeOutOfRange(items[0].description), at: pairStart)
+                }
+                if let problem = collector.append(items[1], time: time) { throw scanner.fail(problem, at: pairStart) }
+            }
+        }
+        guard sawPrices else { throw scanner.fail(.missingKey("prices"), at: start) }
+    }
+
+    /// One `{"time": …, "value": …}` object of a price array.
+    private mutating func priceObject() throws(LocatedProblem) -> (Double, Int64?) {
+        let start = scanner.position
+        var value: Double?
+        var time: Int64?
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            switch key {
+            case "value", "price":
+                guard value == nil else { throw scanner.fail(.duplicateKey(key)) }
+                value = try number(for: key)
+            case "time", "date", "timestamp":
+                guard time == nil else { throw scanner.fail(.duplicateKey(key)) }
+                time = try timeValue()
+            default:
+                try scanner.skipValue()
+            }
+        }
+        guard let value else { throw scanner.fail(.missingKey("value"), at: start) }
+        return (value, time)
+    }
+
+    // MARK: CoinGecko /coins/markets
+
+    private struct Coin {
+        var id = ""
+        var symbol = ""
+        var name = ""
+        var prices: [Double]?
+        var lastUpdated: Int64?
+    }
+
+    /// Reads the array of coins, keeping the prices of the wanted coin only.
+    /// A coin matches by id first, then symbol, then name (ASCII case ignored).
+    private mutating func markets(coin wanted: String?) throws(LocatedProblem) -> PriceSeries {
+        let wantedKey = wanted.map(asciiLowercased)
+        var best: (coin: Coin, rank: Int, offset: Int)?
+        var ids: [String] = []
+        var count = 0
+        try scanner.beginArray()
+        var isFirst = true
+        while try scanner.nextElement(isFirst: &isFirst) {
+            let start = scanner.position
+            let coin = try coinObject()
+            count += 1
+            if ids.count < 5 { ids.append(coin.id) }
+            let rank: Int
+            if let wantedKey {
+                if asciiLowercased(coin.id) == wantedKey { rank = 3 }
+                else if asciiLowercased(coin.symbol) == wantedKey { rank = 2 }
+                else if asciiLowercased(coin.name) == wantedKey { rank = 1 }
+                else { continue }
+            } else {
+                rank = best == nil ? 3 : 0
+            }
+            if rank > (best?.rank ?? 0) { best = (coin, rank, start) }
+        }
+        try scanner.expectEnd()
+        guard let best else {
+            if count == 0 { throw scanner.fail(.empty) }
+            throw scanner.fail(.unknownCoin(wanted ?? "", available: ids, count: count), at: 0)
+        }
+        let name = best.coin.id.isEmpty ? best.coin.name : best.coin.id
+        guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(name), at: best.offset) }
+        guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
+        return PriceSeries(values: prices, lastValueTime: best.coin.lastUpdated)
+    }
+
+    private mutating func coinObject() throws(LocatedProblem) -> Coin {
+        guard try scanner.peekKind() == .object else {
+            throw scanner.fail(.wrongType(expected: "a coin object", found: try scanner.peekKind().rawValue))
+        }
+        var coin = Coin()
+        var seen: Set<String> = []
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            let isUsed = ["id", "symbol", "name", "last_updated", "sparkline_in_7d"].contains(key)
+            guard !isUsed || seen.insert(key).inserted else { throw scanner.fail(.duplicateKey(key)) }
+            switch key {
+            case "id": coin.id = try string(for: key)
+            case "symbol": coin.symbol = try string(for: key)
+            case "name": coin.name = try string(for: key)
+            case "last_updated":
+                if try scanner.skipNull() { continue }
+                let start = scanner.position
+                let text = try string(for: key)
+                let bytes = Array(text.utf8)
+                switch parseISO8601(bytes, 0..<bytes.count) {
+                case .seconds(let seconds): coin.lastUpdated = seconds
+                case .invalid: throw scanner.fail(.invalidTime(text), at: start)
+                case .outOfRange: throw scanner.fail(.timeOutOfRange(text), at: start)
+                }
+            case "sparkline_in_7d":
+                if try scanner.skipNull() { continue }
+                coin.prices = try sparkline()
+            default:
+                try scanner.skipValue()
+            }
+        }
+        return coin
+    }
+
+    /// `{"price": [p, …]}`; null prices (hours CoinGecko lacks) are left out.
+    private mutating func sparkline() throws(LocatedProblem) -> [Double]? {
+        var prices: [Double]?
+        try scanner.expectKind(.object)
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            guard key == "price" else {
+                try scanner.skipValue()
+                continue
+            }
+            guard prices == nil else { throw scanner.fail(.duplicateKey(key)) }
+            var values: [Double] = []
+            try scanner.beginArray()
+            var isFirstPrice = true
+            while try scanner.nextElement(isFirst: &isFirstPrice) {
+                if try scanner.skipNull() { continue }
+                guard values.count < limits.points else { throw scanner.fail(.tooManyPoints(limit: limits.points)) }
+                values.append(try scanner.readNumber())
+            }
+            prices = values
+        }
+        return prices
+    }
+
+    // MARK: Scalars with context
+
+    private mutating func number(for key: String) throws(LocatedProblem) -> Double {
+        let kind = try scanner.peekKind()
+        guard kind == .number else {
+            if kind == .string {
+                let start = scanner.position
+                let text = try scanner.readString()
+                throw scanner.fail(.wrongType(expected: "a number for \"\(key)\"", found: "the string \(quoted(text))"), at: start)
+            }
+            throw scanner.fail(.wrongType(expected: "a number for \"\(key)\"", found: kind.rawValue))
+        }
+        return try scanner.readNumber()
+    }
+
+    private mutating func string(for key: String) throws(LocatedProblem) -> String {
+        let kind = try scanner.peekKind()
+        guard kind == .string else {
+            throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: kind.rawValue))
+        }
+        return try scanner.readString()
+    }
+
+    /// An ISO-8601 string or a Unix time in seconds or milliseconds.
+    private mutating func timeValue() throws(LocatedProblem) -> Int64 {
+        let start = scanner.position
+        let parsed: ParsedTime
+        let text: String
+        switch try scanner.peekKind() {
+        case .string:
+            text = try scanner.readString()
+            let bytes = Array(text.utf8)
+            parsed = parseTime(bytes, 0..<bytes.count)
+        case .number:
+            let value = try scanner.readNumber()
+            text = String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
+            parsed = unixTime(fromNumber: value)
+        case let other:
+            throw scanner.fail(.wrongType(expected: "a time (ISO-8601 text or Unix seconds)", found: other.rawValue))
+        }
+        switch parsed {
+        case .seconds(let seconds): return seconds
+        case .invalid: throw scanner.fail(.invalidTime(text), at: start)
+        case .outOfRange: throw scanner.fail(.timeOutOfRange(text), at: start)
+        }
+    }
+
+    // MARK: Locations
+
+    /// The error with its offset turned into line:column (columns in Unicode
+    /// scalars, 1-based); problems with no place in the text get neither.
+    private func located(_ error: LocatedProblem) -> DataError {
+        switch error.problem {
+        case .empty, .unknownCoin:
+            return DataError(source: source, problem: error.problem)
+        default:
+            break
+        }
+        let bytes = scanner.bytes
+        var line = 1
+        var column = 1
+        var i = hasByteOrderMark(bytes) ? 3 : 0
+        let end = min(error.offset, bytes.count)
+        while i < end {
+            if bytes[i] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[i] & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return DataError(source: source, line: line, column: column, problem: error.problem)
+    }
+}
+
+private func asciiLowercased(_ text: String) -> String {
+    String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+}

@@ -1,0 +1,45 @@
+extension BarData {
+    /// Reads bars from CSV (`label,value` rows) or JSON (an array of
+    /// `{"label", "value"}` objects, or of numbers labelled 1, 2, 3, …), in
+    /// `format` or, when nil, the format the content looks like.
+    public init(reading input: DataInput, format: DataFormat? = nil, limits: DataLimits = .standard) throws(DataError) {
+        try checkEncoding(of: input)
+        switch format ?? DataFormat(detecting: input.bytes) {
+        case .csv:
+            var reader = CSVReader(input, limits: limits)
+            self = try reader.readBars()
+        case .json:
+            var reader = JSONDataReader(input, limits: limits)
+            self = try reader.readBars()
+        case .coingecko:
+            throw DataError(source: input.name, problem: .coinGeckoHasNoBars)
+        }
+    }
+}
+
+extension PriceSeries {
+    /// Reads prices from CSV (`value` or `time,value` rows), JSON (an array of
+    /// numbers or of `{"time", "value"}` objects) or CoinGecko data (market
+    /// chart or /coins/markets), in `format` or, when nil, the format the
+    /// content looks like. `coin` picks a coin of /coins/markets data by id,
+    /// symbol or name; the first coin when nil.
+    public init(
+        reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, limits: DataLimits = .standard
+    ) throws(DataError) {
+        try checkEncoding(of: input)
+        switch format ?? DataFormat(detecting: input.bytes) {
+        case .csv:
+            if coin != nil { throw DataError(source: input.name, problem: .coinNeedsMarkets) }
+            var reader = CSVReader(input, limits: limits)
+            self = try reader.readPrices()
+        case .json, .coingecko:
+            var reader = JSONDataReader(input, limits: limits)
+            self = try reader.readPrices(coin: coin, requiresCoinGecko: format == .coingecko)
+        }
+    }
+}
+
+/// Refuses input that cannot be UTF-8 text before any parser sees it.
+private func checkEncoding(of input: DataInput) throws(DataError) {
+    if hasUTF16ByteOrderMark(input.bytes) { throw DataError(source: input.name, problem: .utf16NotSupported) }
+}

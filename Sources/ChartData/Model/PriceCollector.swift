@@ -1,0 +1,37 @@
+/// Gathers a price series value by value for every reader: enforces the point
+/// limit as values arrive, and accepts times running either way (oldest or
+/// newest first) but not back and forth.
+struct PriceCollector {
+    private(set) var values: [Double] = []
+    let limit: Int
+    private var lastTime: Int64?
+    private var newestTime: Int64?
+    private var isDescending: Bool?
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Adds a value and its time, if any; returns the problem when it cannot.
+    mutating func append(_ value: Double, time: Int64?) -> DataProblem? {
+        guard values.count < limit else { return .tooManyPoints(limit: limit) }
+        if let time {
+            if let lastTime, time != lastTime {
+                let descending = time < lastTime
+                if let isDescending, isDescending != descending { return .timesOutOfOrder }
+                isDescending = descending
+            }
+            lastTime = time
+            newestTime = max(newestTime ?? time, time)
+        }
+        values.append(value)
+        return nil
+    }
+
+    /// The series, oldest first; nil when it has fewer than two values.
+    consuming func finish() -> PriceSeries? {
+        guard values.count >= 2 else { return nil }
+        if isDescending == true { values.reverse() }
+        return PriceSeries(values: values, lastValueTime: newestTime)
+    }
+}

@@ -1,4 +1,5 @@
 import Animation
+import Raster
 import Testing
 
 @testable import RasterchartCLI
@@ -132,5 +133,14 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(try parse(arguments: ["--version"]) == .showVersion)
         #expect(try parse(arguments: ["--nope", "--version"]) == .showVersion)
         #expect(try parse(arguments: ["--version", "--help"]) == .showHelp)
+    }
+}
+
+@Suite struct CanvasSizeTests {
+    @Test func sideLimitIsTheRasterCoresLimit() {
+        #expect(Options.CanvasSize.sides == 1...Pixmap.maximumSide)
+        #expect(Options.CanvasSize(width: Pixmap.maximumSide, height: 1) != nil)
+        #expect(Options.CanvasSize(width: Pixmap.maximumSide + 1, height: 1) == nil)
+        #expect(Options.CanvasSize(width: 1, height: 0) == nil)
     }
 }

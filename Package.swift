@@ -9,6 +9,7 @@ import PackageDescription
 let package = Package(
     name: "rasterchart",
     products: [
+        .executable(name: "rasterchart", targets: ["rasterchart"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "PNG", targets: ["PNG"]),
         .executable(name: "rasterchart-bench", targets: ["rasterchart-bench"]),
@@ -51,5 +52,12 @@ let package = Package(
         .systemLibrary(name: "CGif", path: "Sources/CGif"),
         .target(name: "GIF", dependencies: ["Raster", "CGif"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster"]),
+        // Chart scenes: layout, theme, the two charts, frames from cached static layers.
+        .target(name: "Chart", dependencies: ["Raster", "Animation", "ChartData"]),
+        .testTarget(name: "ChartTests", dependencies: ["Chart", "ChartData", "Raster", "GoldenTesting"]),
+        // The executable: options → data → scene → timeline → frames → sinks.
+        .executableTarget(
+            name: "rasterchart",
+            dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
     ]
 )

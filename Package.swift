@@ -28,10 +28,12 @@ let package = Package(
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
             name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline"], path: "Benchmarks/rasterchart-bench"),
+        .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
+        .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
@@ -41,5 +43,9 @@ let package = Package(
         // Reading users' data (CSV, JSON, CoinGecko): pure Swift, no Foundation, fuzzable.
         .target(name: "ChartData"),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+        // Animated GIF output over Debian's giflib (libgif-dev, no pkg-config file).
+        .systemLibrary(name: "CGif", path: "Sources/CGif"),
+        .target(name: "GIF", dependencies: ["Raster", "CGif"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster"]),
     ]
 )

@@ -63,18 +63,11 @@ struct RenderJob {
         switch options.chart {
         case .bars:
             let data = try input.map { try BarData(reading: $0, format: format) } ?? .tutorial
-            var animation = BarsScene.defaultAnimation(barCount: data.bars.count)
-            if let duration = options.duration { animation.first.duration = duration }
-            if let delay = options.delay { animation.first.delay = delay }
-            if let easing = options.easing { animation.first.easing = easing }
-            if let stagger = options.stagger { animation.interval = stagger }
+            let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
             return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
         case .line:
             let data = try input.map { try PriceSeries(reading: $0, format: format, coin: options.coin) } ?? .sample
-            var animation = LineScene.defaultAnimation
-            if let duration = options.duration { animation.duration = duration }
-            if let delay = options.delay { animation.delay = delay }
-            if let easing = options.easing { animation.easing = easing }
+            let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
             return LineScene(data: data, width: width, height: height, theme: theme, animation: animation)
         }
     }

@@ -10,7 +10,7 @@ enum Program {
         do {
             command = try parse(arguments: arguments)
         } catch {
-            printError("\(error.description)\n\(usageLine) (see --help)")
+            printError(error.description)
             return 2
         }
         switch command {
@@ -25,7 +25,7 @@ enum Program {
                 try RenderJob(options: options).run()
                 return 0
             } catch let problem as UsageProblem {
-                printError("\(problem.description)\n\(usageLine) (see --help)")
+                printError(problem.description)
                 return 2
             } catch let stop as Interruption {
                 printError(stop.description)

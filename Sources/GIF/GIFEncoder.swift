@@ -15,6 +15,13 @@ import Glibc
 ///    reduced to what changed on the viewer's screen (`FrameDifferencer`) and handed
 ///    to giflib one frame late, once its delay is known (`GIFStreamWriter`).
 ///
+/// Exactness: with `maximumError` 0 every shown frame equals its rendered frame
+/// whenever its colours fit a colour table (the chart themes always do). The default
+/// lets a pixel lag by up to 6 levels per channel while the frame stays above
+/// `minimumPSNR` (56 dB): soft glows shimmer by a few levels from frame to frame, and
+/// rewriting every such pixel made the line chart's GIF 1.4× larger (the bars' 2.3×)
+/// for no visible difference.
+///
 /// Timing follows `FrameSchedule`: frame k starts at `round(100·t_k)` centiseconds,
 /// the last frame is shown for the hold time, and a frame identical to the one on
 /// screen merges into it (its time goes to the frame before), so the total duration
@@ -74,7 +81,7 @@ public struct GIFEncoder: Sendable {
             let dirty = try render(k, &canvas)
             census.count(canvas, in: k == 0 ? bounds : dirty)
         }
-        let palette = Palette(census: census, tolerance: min(1, maximumError))
+        let palette = Palette(census: census, maximumTolerance: min(1, maximumError))
 
         canvas = try Pixmap(width: width, height: height)
         var differencer = FrameDifferencer(

@@ -77,7 +77,7 @@ import Testing
         var many = Self.themeBlends(255)
         many += [UInt32](repeating: Scene.background, count: 5000)
         let partial = Palette(census: try Self.census(many), maximumTolerance: 1)
-        #expect(partial.colors.count == 255)
+        #expect((Palette.coverShare...Palette.capacity).contains(partial.colors.count))
         #expect(partial.colors.first == Self.packed(Scene.background))
         let covered = Set(many).filter { c in partial.colors.contains { Self.channelDistance($0, Self.packed(c)) <= 1 } }
         #expect(covered.count * 2 > Set(many).count)

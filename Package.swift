@@ -28,18 +28,24 @@ let package = Package(
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
             name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline"], path: "Benchmarks/rasterchart-bench"),
+        .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
+        .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         // The command line: option table, parser, help text, progress line.
-        .target(name: "RasterchartCLI", dependencies: ["Animation", "Raster"]),
-        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI"], exclude: ["Snapshots"]),
+        .target(name: "RasterchartCLI", dependencies: ["Animation"]),
+        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Raster"], exclude: ["Snapshots"]),
         // Reading users' data (CSV, JSON, CoinGecko): pure Swift, no Foundation, fuzzable.
         .target(name: "ChartData"),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+        // Animated GIF output over Debian's giflib (libgif-dev, no pkg-config file).
+        .systemLibrary(name: "CGif", path: "Sources/CGif"),
+        .target(name: "GIF", dependencies: ["Raster", "CGif"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster"]),
     ]
 )

@@ -45,10 +45,13 @@ for scene in scenes {
     let measurement = Measurement.of(runs: options.runs) { scene.draw(&frame) }
     report.add(scene, measurement)
     if let directory = options.saveDirectory {
+        // One run on a fresh frame: the timed frame has been drawn over many times.
         do {
-            try frame.writePNG(toFile: "\(directory)/\(scene.name).png")
+            var image = try scene.makeFrame()
+            scene.draw(&image)
+            try image.writePNG(toFile: "\(directory)/\(scene.name).png")
         } catch {
-            fail("\(error)")
+            fail("\(scene.name): \(error)")
         }
     }
 }

@@ -27,8 +27,9 @@ extension Pixmap {
         composite(MaskCoverage(mask, at: origin, clip: region), with: paint, transform: .identity)
     }
 
-    /// Sends the spans of `source` through the blitter for `paint`'s shader.
-    private mutating func composite<Source: CoverageSource>(_ source: Source, with paint: Paint, transform: Transform) {
+    /// Sends the spans of `source` through the blitter for `paint`'s shader
+    /// (internal: text draws its glyph run through it too).
+    mutating func composite<Source: CoverageSource>(_ source: Source, with paint: Paint, transform: Transform) {
         let width = self.width
         let opacity = paint.clampedOpacity
         switch paint.shader {

@@ -14,7 +14,8 @@ import Testing
             blue: channel(p.blue, d.blue), alpha: channel(p.alpha, d.alpha))
     }
 
-    /// Every coverage value × every colour alpha (three hues) × six backgrounds.
+    /// Every coverage value × every colour alpha (three hues) × six backgrounds, through
+    /// the span blitter text uses (glyph rows arrive as `blendSpan` calls).
     @Test func blendMatchesDoubleReferenceForEveryCoverageAndAlpha() throws {
         let atlas = (0...255).map { UInt8($0) }
         let backgrounds = [
@@ -29,12 +30,10 @@ import Testing
                     let color = Color(hex: hex, alpha: Double(alpha) / 255).premultiplied
                     var row = try Pixmap(width: 256, height: 1)
                     for x in 0..<256 { row.setPixel(x: x, y: 0, to: background) }
-                    let bounds = row.bounds, stride = row.stride
-                    atlas.withUnsafeBufferPointer { coverage in
-                        row.withUnsafeMutableBytes { pixels in
-                            blendGlyph(
-                                (0, 256), imageOrigin: (0, 0), visible: bounds,
-                                coverage: coverage, color: color, into: pixels, stride: stride)
+                    row.withUnsafeMutableBytes { raw in
+                        raw.withMemoryRebound(to: UInt32.self) { words in
+                            var blitter = SolidBlitter(pixels: words.baseAddress!, width: 256, color: color)
+                            atlas.withUnsafeBufferPointer { blitter.blendSpan(x: 0, y: 0, coverage: $0) }
                         }
                     }
                     for c in 0..<256 where row.pixel(x: c, y: 0) != Self.reference(color: color, coverage: c, over: background) {

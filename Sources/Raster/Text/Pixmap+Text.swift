@@ -1,5 +1,3 @@
-import RasterFont
-
 extension Pixmap {
     /// Draws one line of `text` in `font` and `color` (its alpha included).
     ///
@@ -17,32 +15,16 @@ extension Pixmap {
     ) -> DrawnText {
         let (width, missing) = font.measure(text)
         let target = clip?.intersection(bounds) ?? bounds
-        let source = color.premultiplied
         guard
             let start = Self.snapped(point.x - alignment.widthFraction * Double(width) / 64),
             let baseline = Self.snapped(point.y + font.baselineOffset(for: anchor)),
-            !target.isEmpty, source.alpha > 0
+            !target.isEmpty, color.premultiplied.alpha > 0
         else {
             return DrawnText(dirtyRect: .empty, missingCharacters: missing)
         }
-        var dirty = PixelRect.empty
-        let stride = stride
-        font.strike.coverage.withUnsafeBufferPointer { atlas in
-            withUnsafeMutableBytes { pixels in
-                _ = font.forEachGlyph(in: text) { glyph, pen, _ in
-                    let image = PixelRect(
-                        x: start + (pen + 32) >> 6 + glyph.left, y: baseline - glyph.top,
-                        width: glyph.width, height: glyph.height)
-                    let visible = image.intersection(target)
-                    guard !visible.isEmpty else { return }
-                    blendGlyph(
-                        (glyph.offset, glyph.width), imageOrigin: (image.x, image.y), visible: visible,
-                        coverage: atlas, color: source, into: pixels, stride: stride)
-                    dirty = dirty.union(visible)
-                }
-            }
-        }
-        return DrawnText(dirtyRect: dirty, missingCharacters: missing)
+        let run = GlyphRun(font: font, text: text, start: start, baseline: baseline, clip: target)
+        composite(run, with: Paint(color), transform: .identity)
+        return DrawnText(dirtyRect: run.dirtyRect, missingCharacters: missing)
     }
 
     /// `v` rounded to the nearest whole pixel (halves up, the same at every

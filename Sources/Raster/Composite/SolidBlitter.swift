@@ -27,6 +27,15 @@ struct SolidBlitter: CoverageSink {
         }
     }
 
+    mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8) {
+        if count == width {
+            // Whole rows are one contiguous run of pixels.
+            fillSpan(x: 0, y: y, count: width * rows, coverage: coverage)
+        } else {
+            for row in y..<(y + rows) { fillSpan(x: x, y: row, count: count, coverage: coverage) }
+        }
+    }
+
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * width + x
         for i in coverage.indices {

@@ -38,10 +38,14 @@ struct SolidBlitter: CoverageSink {
 
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * width + x
+        let isOpaque = alpha == 255
         for i in coverage.indices {
             let c = UInt32(coverage[i])
-            guard c != 0 else { continue }
-            row[i] = sourceOver(scaled(color, by: c), alpha: div255(alpha &* c), onto: row[i])
+            if c == 255 && isOpaque {
+                row[i] = color
+            } else if c != 0 {
+                row[i] = sourceOver(scaled(color, by: c), alpha: div255(alpha &* c), onto: row[i])
+            }
         }
     }
 }

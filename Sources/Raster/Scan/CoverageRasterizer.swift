@@ -151,7 +151,7 @@ struct CoverageRasterizer: CoverageSource {
 
     /// Cells per bit of the per-row touched set: integration reads only the
     /// chunks an edge wrote to and treats the rest as one constant run.
-    static let chunkWidth = 32
+    static let chunkWidth = 16
 
     @inline(__always)
     private func band(of e: Edge, bandCount: Int) -> Int {
@@ -200,8 +200,10 @@ struct CoverageRasterizer: CoverageSource {
         -> ClosedRange<Int>
     {
         let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
-        let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
-        let i0 = Int(x0Floor), i1 = Int(x1Ceil)
+        // x ≥ 0, so truncation is floor; this avoids libm's floorf/ceilf calls
+        // (the baseline x86-64 target has no rounding instruction).
+        let i0 = Int(x0), i1 = Int(x1) + (Float(Int(x1)) < x1 ? 1 : 0)
+        let x0Floor = Float(i0), x1Ceil = Float(i1)
         if i1 <= i0 + 1 {
             // One column: the area right of the segment's midpoint.
             let f = (x0 + x1) / 2 - x0Floor
@@ -229,7 +231,7 @@ struct CoverageRasterizer: CoverageSource {
     }
 
     /// Runs the sum along one row, hands the spans to `sink` and clears the
-    /// cells and chunk bits it read. Between touched chunks the cells are zero,
+    /// cells (as it reads them) and chunk bits. Between touched chunks the cells are zero,
     /// so the coverage is constant there and joins the surrounding constant run.
     @inline(__always)
     private func integrate<Sink: CoverageSink>(
@@ -259,6 +261,7 @@ struct CoverageRasterizer: CoverageSource {
                     var j = i
                     while j < end && cells[j] != 0 {
                         sum += cells[j]
+                        cells[j] = 0
                         coverage[j - i] = rule.coverage(sum)
                         j += 1
                     }
@@ -266,7 +269,10 @@ struct CoverageRasterizer: CoverageSource {
                     runStart = j
                     i = j
                 }
-                cells[start..<min(start + chunkWidth, cells.count)].update(repeating: 0)
+                // Cells past the last column (an edge on the right border) were never read.
+                if start + chunkWidth > width {
+                    cells[max(start, width)..<min(start + chunkWidth, cells.count)].update(repeating: 0)
+                }
             }
         }
         let c = rule.coverage(sum)

@@ -52,7 +52,7 @@ enum ValueParsing {
             throw ValueError(reason: "expected WIDTHxHEIGHTxFORMAT[:STRIDE], e.g. 800x480xrgb565")
         }
         let size = try Self.size("\(fields[0])x\(fields[1])")
-        guard let pixelFormat = Options.PixelFormat(rawValue: fields[2].lowercased()) else {
+        guard let pixelFormat = Options.PixelFormat(rawValue: String(fields[2])) else {
             throw ValueError(reason: "unknown pixel format '\(fields[2])' (formats: \(formats))")
         }
         let rowBytes = size.width * pixelFormat.bytesPerPixel

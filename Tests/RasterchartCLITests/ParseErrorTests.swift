@@ -284,6 +284,17 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         }
     }
 
+    /// Found by fuzz/cli: an unknown option holding a newline broke the one-line message.
+    @Test func messagesEscapeControlAndFormatCharacters() {
+        let newline = UsageError.unknownOption("--stag\u{FFFD}\u{FFFD}\n", suggestion: nil).description
+        #expect(newline == "unknown option '--stag\u{FFFD}\u{FFFD}\\u{A}'; see --help")
+        let escape = UsageError.invalidValue(option: "--theme", value: "\u{1B}[2J\r", reason: "expected dark, light")
+        #expect(escape.description == "invalid value '\\u{1B}[2J\\u{D}' for --theme: expected dark, light")
+        let reordering = UsageError.unknownChart("a\u{202E}b\u{2028}", suggestion: nil).description
+        #expect(reordering.hasPrefix("unknown chart 'a\\u{202E}b\\u{2028}'"))
+        #expect(UsageError.unknownChart("größe", suggestion: nil).description.hasPrefix("unknown chart 'größe'"))
+    }
+
     @Test func everyUsageErrorExitsWithTwo() {
         for (_, error) in cases {
             #expect(error.exitCode == 2)

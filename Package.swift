@@ -39,6 +39,7 @@ let package = Package(
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
         .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "FillGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),

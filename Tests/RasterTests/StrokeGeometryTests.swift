@@ -59,9 +59,11 @@ import Testing
         }
         // Sagitta of the widest chord within the tolerance…
         #expect(r * (1 - cos(largest / 2)) <= tolerance + 1e-12)
-        // …and no more chords than 1.25 × the fewest that would do (at least 5, the 72° cap).
-        let fewest = max(5.0, (2 * Double.pi / (2 * acos(max(-1, 1 - tolerance / r)))).rounded(.up))
-        #expect(Double(polygon.count) <= 1.25 * fewest + 1, "\(polygon.count) chords, \(fewest) would do")
+        // …and no more chords than the fewest equal ones that would do for each half
+        // circle (at least two: chords span at most 90°).
+        let widest = min(Double.pi / 2, 2 * acos(max(-1, 1 - tolerance / r)))
+        let fewest = 2 * (Double.pi / widest - 1e-9).rounded(.up)
+        #expect(Double(polygon.count) == fewest, "\(polygon.count) chords, \(fewest) would do")
     }
 
     @Test func zeroLengthSubpathsMakeDotsSquaresOrNothing() {

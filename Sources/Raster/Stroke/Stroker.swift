@@ -25,10 +25,11 @@
 // (round cap), an axis-aligned square (square cap) or nothing (butt).
 //
 // Precision. Round caps and joins are polygons whose chords stay within the
-// tolerance of the true circle: one chord spans at most 0.8·2·acos(1 − tol/r)
-// (never more than 72°), and the chord points come from rotating a vector by a
-// fixed angle, so an arc costs no trigonometry. An arc emits only as many points
-// as its angle needs and none at all for a turn smaller than a chord, and only
+// tolerance of the true circle: an arc of angle φ gets ⌈φ / δ⌉ equal chords with
+// δ = 2·acos(1 − tol/r) (at most 90°), the fewest that keep every sagitta within
+// the tolerance, and equal chords keep symmetric shapes symmetric. Its points
+// come from rotating a vector (one atan2, cos and sin per arc, none per point).
+// A turn smaller than δ gets no arc points at all, and arcs go only
 // on the outer side of a turn. Inside a flattened curve every corner is joined
 // round whatever the style, so the outer edge of a wide stroke on a tight curve
 // stays within the tolerance (the offset chords deviate by no more than the
@@ -50,11 +51,8 @@ struct Stroker: PathSegmentVisitor {
     private let join: LineJoin
     private let miterLimitSquared: Double
     private let tolerance: Double
-    /// cos and sin of the angle one chord of a round cap or join spans.
-    private let arcStepCos: Double, arcStepSin: Double
-    /// An arc ends as soon as the cross product of the current and final offset
-    /// vectors drops below this (the remaining angle is under a quarter chord).
-    private let arcEndCross: Double
+    /// The widest angle one chord of a round cap or join may span, and its cosine.
+    private let arcStep: Double, arcStepCos: Double
     private let shortestSegment: Double
     private let negligibleOffset: Double
 
@@ -89,11 +87,8 @@ struct Stroker: PathSegmentVisitor {
         self.tolerance = tolerance
         let ratio = tolerance / halfWidth
         let widest = ratio >= 1 ? Double.pi : 2 * acos(1 - ratio)
-        let step = min(0.8 * widest, 0.4 * Double.pi)
-        let stepOrMinimum = max(step, Double.pi / 2048)
-        arcStepCos = cos(stepOrMinimum)
-        arcStepSin = sin(stepOrMinimum)
-        arcEndCross = halfWidth * halfWidth * sin(stepOrMinimum / 4)
+        arcStep = max(min(widest, Double.pi / 2), Double.pi / 2048)
+        arcStepCos = cos(arcStep)
         shortestSegment = tolerance / 1000
         negligibleOffset = tolerance / 100
         elements.reserveCapacity(4 * expectedElements + 16)
@@ -258,13 +253,21 @@ struct Stroker: PathSegmentVisitor {
     }
 
     /// The inner points of the arc around `center` from offset `a` to offset `b`
-    /// (both of length halfWidth, at most half a turn apart) in the sense `turn`.
+    /// (both of length halfWidth, at most half a turn apart) in the sense `turn`:
+    /// the fewest equal chords within the tolerance, so arcs are symmetric.
     private func appendArc(to side: inout [Point], center: Point, from a: Point, to b: Point, turn: Double) {
-        let c = arcStepCos, s = arcStepSin * turn
-        var v = Point(x: a.x * c - a.y * s, y: a.x * s + a.y * c)
-        while turn * v.cross(b) > arcEndCross {
-            side.append(center + v)
+        let radiusSquared = halfWidth * halfWidth
+        let cosine = a.dot(b) / radiusSquared
+        guard cosine < arcStepCos else { return }
+        // By construction `turn` leads the short way from a to b (or either way
+        // for half a turn), so the angle is in (δ, π].
+        let angle = atan2(abs(a.cross(b)) / radiusSquared, cosine)
+        let chords = (angle / arcStep).rounded(.up)
+        let c = cos(angle / chords), s = sin(angle / chords) * turn
+        var v = a
+        for _ in 1..<Int(chords) {
             v = Point(x: v.x * c - v.y * s, y: v.x * s + v.y * c)
+            side.append(center + v)
         }
     }
 

@@ -37,11 +37,13 @@
 // Corners whose offset points differ by less than 1/100 of the tolerance emit one
 // point per side, so collinear points cost almost nothing.
 //
-// Alternatives. Offsetting curves as curves (Skia's quad approximation) gives
-// fewer points for wide curved strokes but needs error estimation and cusp
-// handling the charts never exercise; emitting a separate polygon per segment
-// and per join (a "union of pieces") is simpler still but doubles the edges the
-// rasterizer has to walk.
+// Alternatives. Stepping every arc by one fixed angle (no trigonometry per arc)
+// measured 0.0195 against 0.0225 ms for the 168-point chart line, but gave 6 %
+// more outline edges (840 against 794, which the fill pays for) and lopsided arcs.
+// Offsetting curves as curves (Skia's quad approximation) gives fewer points for
+// wide curved strokes but needs error estimation and cusp handling the charts
+// never exercise; emitting a separate polygon per segment and per join (a "union
+// of pieces") is simpler still but doubles the edges the rasterizer walks.
 
 /// Builds the outline of a stroke as closed polygons for a non-zero fill; see the
 /// note at the top of this file.

@@ -6,6 +6,8 @@ extension Pixmap {
     public mutating func stroke(
         _ path: Path, with paint: Paint, style: StrokeStyle, transform: Transform = .identity, clip: PixelRect? = nil
     ) {
-        fill(path.strokeOutline(style, transform: transform), with: paint, rule: .nonZero, transform: transform, clip: clip)
+        fill(
+            path.strokeOutline(style, transform: transform), with: paint, rule: .nonZero, transform: transform,
+            clip: clip)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Strokes rasterized: total coverage against exact areas, overlaps painted once,
@@ -26,11 +27,15 @@ import Testing
         let length = 60.0
         for cap in [LineCap.butt, .round, .square] {
             for angle in [0, 0.1, Double.pi / 6, Double.pi / 4, 1.0, Double.pi / 2, 2.0, 3.0] {
-                let centre = Point(64.3, 63.8), half = Point(cos(angle), sin(angle)) * (length / 2)
-                let mask = try Self.strokedMask(Path.polyline([centre - half, centre + half]), style: StrokeStyle(width: width, cap: cap))
+                let centre = Point(64.3, 63.8)
+                let half = Point(cos(angle), sin(angle)) * (length / 2)
+                let mask = try Self.strokedMask(
+                    Path.polyline([centre - half, centre + half]), style: StrokeStyle(width: width, cap: cap))
                 let expected = Self.exactArea(width: width, length: length, cap: cap)
                 let covered = Coverage.total(mask)
-                #expect(abs(covered - expected) <= 0.01 * expected, "w \(width) \(cap) at \(angle): \(covered) vs \(expected)")
+                #expect(
+                    abs(covered - expected) <= 0.01 * expected,
+                    "w \(width) \(cap) at \(angle): \(covered) vs \(expected)")
             }
         }
     }
@@ -41,7 +46,8 @@ import Testing
         let length = 50.0
         for step in 0..<96 {
             let angle = Double(step) * Double.pi / 48
-            let start = Point(64.37, 64.61), end = start + Point(cos(angle), sin(angle)) * length
+            let start = Point(64.37, 64.61)
+            let end = start + Point(cos(angle), sin(angle)) * length
             let mask = try Self.strokedMask(Path.polyline([start, end]), style: StrokeStyle(width: width))
             let covered = Coverage.total(mask)
             #expect(abs(covered - width * length) <= 0.01 * width * length, "angle \(angle): \(covered)")
@@ -52,7 +58,9 @@ import Testing
     /// non-zero outline paints every pixel once, so no alpha exceeds the paint's.
     @Test(arguments: [LineJoin.miter, .round, .bevel])
     func overlapsArePaintedOnce(join: LineJoin) throws {
-        var path = Path.polyline([Point(10, 10), Point(90, 90), Point(90, 10), Point(10, 90), Point(50, 5), Point(52, 95), Point(50, 6)])
+        var path = Path.polyline([
+            Point(10, 10), Point(90, 90), Point(90, 10), Point(10, 90), Point(50, 5), Point(52, 95), Point(50, 6),
+        ])
         path.append(Path.rectangle(Rect(x: 20, y: 20, width: 60, height: 60)))
         var pixmap = try Pixmap(width: 100, height: 100)
         let paint = Paint(Color(red: 1, green: 1, blue: 1, alpha: 0.5))
@@ -93,7 +101,8 @@ import Testing
         let dots = try Self.strokedMask(
             Path(elements: [.move(Point(30, 30)), .line(Point(30, 30))]), style: StrokeStyle(width: 20, cap: .round),
             transform: .scale(x: 2, y: 2))
-        let disc = Double.pi * 400, lost = disc - Coverage.total(dots)
+        let disc = Double.pi * 400
+        let lost = disc - Coverage.total(dots)
         #expect(lost >= -0.5 && lost <= 2 * Double.pi * 20 * 0.1, "lost \(lost)")
     }
 
@@ -110,5 +119,31 @@ import Testing
         // On the first segment, one pixel each side of the clip's left edge.
         #expect(mask.value(x: 9, y: 52) == 0)
         #expect(mask.value(x: 10, y: 51) == 255)
+    }
+}
+
+/// Extreme and non-finite input through measure, trim, stroke and fill: nothing traps.
+@Suite struct StrokeExtremeInputTests {
+    @Test func extremeCoordinatesAndWidthsDoNotTrap() throws {
+        let values: [Double] = [0, 1e-300, -1e-300, 1e7, -1e7, 1e300, -1e300, .infinity, -.infinity, .nan, 3.5]
+        var random = OutlineGeometry.Random(seed: 99)
+        var mask = try AlphaMask(width: 32, height: 32)
+        for _ in 0..<500 {
+            func value() -> Double { values.randomElement(using: &random) ?? 0 }
+            func point() -> Point { Point(value(), value()) }
+            var path = Path()
+            path.move(to: point())
+            path.line(to: point())
+            path.quad(to: point(), control: point())
+            path.cubic(to: point(), control1: point(), control2: point())
+            if Bool.random(using: &random) { path.close() }
+            let style = StrokeStyle(
+                width: value(), cap: [.butt, .round, .square].randomElement(using: &random) ?? .butt,
+                join: [.miter, .round, .bevel].randomElement(using: &random) ?? .miter, miterLimit: value())
+            _ = path.length
+            let trimmed = path.trimmed(from: value(), to: value())
+            _ = trimmed.stroked(style, tolerance: value())
+            mask.stroke(path, style: style, transform: .scale(x: value(), y: value()))
+        }
     }
 }

@@ -27,7 +27,9 @@ import Testing
         for (row, cap) in [LineCap.butt, .round, .square].enumerated() {
             for (column, join) in [LineJoin.miter, .round, .bevel].enumerated() {
                 let cell = Transform.translation(x: Double(column * 64), y: Double(row * 64))
-                pixmap.stroke(Self.cellPath, with: Self.ink, style: StrokeStyle(width: width, cap: cap, join: join), transform: cell)
+                pixmap.stroke(
+                    Self.cellPath, with: Self.ink, style: StrokeStyle(width: width, cap: cap, join: join),
+                    transform: cell)
             }
         }
         expectMatchesGolden(pixmap, named: "stroke/caps-joins-w\(width)")
@@ -66,7 +68,9 @@ import Testing
         for (row, fraction) in [0.1, 0.3, 0.5, 0.7, 0.9, 1].enumerated() {
             let place = Transform.translation(x: 0, y: 4 + Double(row) * 29)
             pixmap.stroke(wave, with: Paint(Color.white.withAlpha(0.2)), style: style, transform: place)
-            pixmap.stroke(measure.trimmed(from: 0, to: fraction), with: Paint(Color(hex: 0x2ECC71)), style: style, transform: place)
+            pixmap.stroke(
+                measure.trimmed(from: 0, to: fraction), with: Paint(Color(hex: 0x2ECC71)), style: style,
+                transform: place)
         }
         expectMatchesGolden(pixmap, named: "stroke/trims")
     }
@@ -78,8 +82,11 @@ import Testing
         let style = StrokeStyle(width: 6, cap: .round)
         for (column, range) in [(0.0, 0.25), (0.3, 0.8), (0.6, 0.95)].enumerated() {
             let place = Transform.translation(x: Double(column * 64), y: 0)
-            pixmap.stroke(circle, with: Paint(Color.white.withAlpha(0.2)), style: StrokeStyle(width: 1), transform: place)
-            pixmap.stroke(circle.trimmed(from: range.0, to: range.1), with: Paint(Color(hex: 0xFF4D4D)), style: style, transform: place)
+            pixmap.stroke(
+                circle, with: Paint(Color.white.withAlpha(0.2)), style: StrokeStyle(width: 1), transform: place)
+            pixmap.stroke(
+                circle.trimmed(from: range.0, to: range.1), with: Paint(Color(hex: 0xFF4D4D)), style: style,
+                transform: place)
         }
         expectMatchesGolden(pixmap, named: "stroke/middle-trims")
     }

@@ -93,7 +93,7 @@ struct Stroker: PathSegmentVisitor {
         arcStepCos = cos(arcStep)
         shortestSegment = tolerance / 1000
         negligibleOffset = tolerance / 100
-        elements.reserveCapacity(4 * expectedElements + 16)
+        elements.reserveCapacity(6 * expectedElements + 16)
         right.reserveCapacity(2 * expectedElements + 8)
         left.reserveCapacity(2 * expectedElements + 8)
     }
@@ -185,8 +185,10 @@ struct Stroker: PathSegmentVisitor {
     /// (so neighbouring corners cannot claim the same stretch); otherwise it goes
     /// through the corner point itself, which is right for any lengths.
     private mutating func appendJoin(at p: Point, from d0: Point, to d1: Point, nextLength: Double, kind: LineJoin) {
-        let n0 = normal(d0), n1 = normal(d1)
-        let cross = d0.cross(d1), dot = d0.dot(d1)
+        let n0 = normal(d0)
+        let n1 = normal(d1)
+        let cross = d0.cross(d1)
+        let dot = d0.dot(d1)
         if dot > 0 && abs(cross) * halfWidth <= negligibleOffset {
             right.append(p + n1)
             left.append(p - n1)
@@ -265,7 +267,10 @@ struct Stroker: PathSegmentVisitor {
         // for half a turn), so the angle is in (δ, π].
         let angle = atan2(abs(a.cross(b)) / radiusSquared, cosine)
         let chords = (angle / arcStep).rounded(.up)
-        let c = cos(angle / chords), s = sin(angle / chords) * turn
+        // At most 2048 (δ ≥ π/2048); the bounds also catch underflow and NaN.
+        guard chords >= 2, chords <= 2048 else { return }
+        let c = cos(angle / chords)
+        let s = sin(angle / chords) * turn
         var v = a
         for _ in 1..<Int(chords) {
             v = Point(x: v.x * c - v.y * s, y: v.x * s + v.y * c)

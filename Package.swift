@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
         .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "EffectsGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),

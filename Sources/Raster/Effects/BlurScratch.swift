@@ -21,6 +21,7 @@ struct BlurWork {
     var paddedRow: [Float] = []
     var outputRow: [Float] = []
     var mixRow: [Float] = []
+    var zeroRow: [Float] = []
     var sampleIndex: [Int] = []
     var sampleWeight: [Float] = []
 }

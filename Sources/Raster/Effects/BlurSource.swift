@@ -21,7 +21,7 @@ extension FloatPlane: BlurSource {
     func accumulate(row y: Int, columns: Range<Int>, into destination: UnsafeMutablePointer<Float>) {
         values.withUnsafeBufferPointer { v in
             let from = v.baseAddress! + (y - rect.minY) * rect.width + columns.lowerBound - rect.minX
-            for i in 0..<columns.count { destination[i] += from[i] }
+            rowAdd(destination, from, count: columns.count)
         }
     }
 }
@@ -45,7 +45,7 @@ struct ByteChannel: BlurSource {
     func accumulate(row y: Int, columns: Range<Int>, into destination: UnsafeMutablePointer<Float>) {
         let from = (bytes + (y * imageWidth + columns.lowerBound) * channels + channel).assumingMemoryBound(to: UInt8.self)
         if channels == 1 {
-            for i in 0..<columns.count { destination[i] += Float(from[i]) }
+            rowAdd(destination, from, count: columns.count)
         } else {
             var p = from
             for i in 0..<columns.count {

@@ -15,7 +15,7 @@ extension GaussianBlur {
             apply(to: source, over: target, work: &work) { y, row in
                 let to = (base + (y * imageWidth + target.minX) * channels + channel).assumingMemoryBound(to: UInt8.self)
                 if channels == 1 {
-                    for i in 0..<row.count { to[i] = byte(row[i]) }
+                    rowBytes(to, row.baseAddress!, count: row.count)
                 } else {
                     var p = to
                     for i in 0..<row.count {

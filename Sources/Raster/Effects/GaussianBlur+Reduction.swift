@@ -116,8 +116,7 @@ extension GaussianBlur {
                                     interpolate(cellRow: cell + 1, into: lower)
                                     current = cell
                                 }
-                                let s = 1 - t
-                                for i in 0..<width { o[i] = s * upper[i] + t * lower[i] }
+                                rowBlend(o.baseAddress!, 1 - t, upper, t, lower, count: width)
                                 emit(y, o)
                             }
                         }

@@ -99,7 +99,7 @@ extension GaussianBlur {
         guard !region.isEmpty else { return }
         if factor == 1 {
             horizontalPass(source, over: region, into: &work.rows, padded: &work.paddedRow)
-            verticalPass(work.rows, over: region, row: &work.outputRow, emit: emit)
+            verticalPass(work.rows, over: region, row: &work.outputRow, zeros: &work.zeroRow, emit: emit)
             return
         }
         let cells = cellsSampled(by: region)
@@ -110,7 +110,7 @@ extension GaussianBlur {
         swap(&blurredCells, &work.reducedBlurred)
         blurredCells.reset(to: cells, zeroed: false)
         blurredCells.values.withUnsafeMutableBufferPointer { out in
-            verticalPass(work.rows, over: cells, row: &work.outputRow) { y, row in
+            verticalPass(work.rows, over: cells, row: &work.outputRow, zeros: &work.zeroRow) { y, row in
                 let o = out.baseAddress! + (y - cells.minY) * cells.width
                 o.update(from: row.baseAddress!, count: cells.width)
             }
@@ -144,11 +144,8 @@ extension GaussianBlur {
                     for y in y0..<y1 {
                         source.load(row: y, columns: x0..<x1, into: p + (x0 - (region.minX - r)))
                         let o = out.baseAddress! + (y - y0) * width
-                        for i in 0..<width { o[i] = center * c[i] }
-                        for k in 0..<r {
-                            let wk = w[k], a = p + k, b = p + 2 * r - k
-                            for i in 0..<width { o[i] += wk * (a[i] + b[i]) }
-                        }
+                        rowScale(o, center, c, count: width)
+                        for k in 0..<r { rowAddPair(o, w[k], p + k, p + 2 * r - k, count: width) }
                     }
                 }
             }
@@ -156,27 +153,28 @@ extension GaussianBlur {
     }
 
     /// For each row of `region`, the vertical convolution of `rows` (zero outside),
-    /// built in `row` and emitted.
+    /// built in `row` and emitted. Rows outside `rows` read from `zeros`, so the
+    /// symmetric form (one multiply per pair of rows) needs no edge cases.
     private func verticalPass(
-        _ rows: FloatPlane, over region: PixelRect, row: inout [Float],
+        _ rows: FloatPlane, over region: PixelRect, row: inout [Float], zeros: inout [Float],
         emit: (Int, UnsafeMutableBufferPointer<Float>) -> Void
     ) {
         let r = radius, src = rows.rect, width = region.width
         row.removeAll(keepingCapacity: true)
         row.append(contentsOf: repeatElement(0, count: width))
+        if zeros.count < width { zeros.append(contentsOf: repeatElement(0, count: width - zeros.count)) }
         weights.withUnsafeBufferPointer { w in
             rows.values.withUnsafeBufferPointer { inp in
-                row.withUnsafeMutableBufferPointer { o in
-                    for y in region.minY..<region.maxY {
-                        o.update(repeating: 0)
-                        let k0 = max(-r, src.minY - y), k1 = min(r, src.maxY - 1 - y)
-                        if k0 <= k1 {
-                            for k in k0...k1 {
-                                let wk = w[k + r], s = inp.baseAddress! + (y + k - src.minY) * width
-                                for i in 0..<width { o[i] += wk * s[i] }
-                            }
+                zeros.withUnsafeBufferPointer { zero in
+                    row.withUnsafeMutableBufferPointer { o in
+                        func source(_ y: Int) -> UnsafePointer<Float> {
+                            y >= src.minY && y < src.maxY ? inp.baseAddress! + (y - src.minY) * width : zero.baseAddress!
                         }
-                        emit(y, o)
+                        for y in region.minY..<region.maxY {
+                            rowScale(o.baseAddress!, w[r], source(y), count: width)
+                            for k in 0..<r { rowAddPair(o.baseAddress!, w[k], source(y - r + k), source(y + r - k), count: width) }
+                            emit(y, o)
+                        }
                     }
                 }
             }

@@ -82,7 +82,7 @@ public struct GlowChain: Hashable, Sendable {
                     shadow.geometry.cast(layer, over: content, work: &work) { y, row in
                         Self.combine(layer, under: row, at: (content.minX, y), opacity: opacity, into: row.baseAddress!)
                         let o = base + y * width + content.minX
-                        for i in 0..<row.count { o[i] = byte(row[i]) }
+                        rowBytes(o, row.baseAddress!, count: row.count)
                     }
                 }
             } else {
@@ -125,7 +125,7 @@ public struct GlowChain: Hashable, Sendable {
         guard x0 < x1 else { return }
         layer.values.withUnsafeBufferPointer { lv in
             let src = lv.baseAddress! + (origin.y - l.minY) * l.width + origin.x - l.minX
-            for i in x0..<x1 { output[i] = src[i] + (255 - src[i]) * scale * b[i] }
+            rowOver(output + x0, src + x0, scale, b + x0, count: x1 - x0)
         }
     }
 }

@@ -109,7 +109,10 @@ func rowBytes(_ o: UnsafeMutablePointer<UInt8>, _ a: UnsafePointer<Float>, count
     let low = SIMD8<Float>(repeating: 0), high = SIMD8<Float>(repeating: 255)
     var i = 0
     while i + 8 <= count {
-        let v = pointwiseMin(pointwiseMax(load(a + i), low), high) + magic
+        var v = load(a + i)
+        v.replace(with: low, where: v .< low)
+        v.replace(with: high, where: v .> high)
+        v += magic
         let bytes = SIMD8<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD8<UInt32>.self))
         UnsafeMutableRawPointer(o + i).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
         i += 8

@@ -5,7 +5,7 @@
 // horizontal and one vertical pass. From σ = 12 on, the plane is first reduced by
 // an integer factor f = ⌊σ/6⌋ (each f×f cell of a grid anchored at the origin is
 // averaged), the reduced plane is convolved with a sampled Gaussian of
-// σ_r = √(σ² − (f² − 1)/4) / f ∈ [6, 12), and the result is expanded back by
+// σ_r = √(σ² − (f² − 1)/4) / f ∈ [6, 9), and the result is expanded back by
 // bilinear interpolation between cell centres. Averaging adds a variance of
 // (f² − 1)/12 per axis and linear interpolation (f² − 1)/6, which σ_r takes out, so
 // the composite kernel has variance σ². Per output pixel the work is one read in
@@ -21,6 +21,13 @@
 // ≤ 2. Error sources: 8-bit rounding (0.5), the renormalised 3σ truncation (≤ 0.7
 // in 2-D, near compact blobs), and for σ ≥ 12 the phase-dependent interpolation
 // between cell centres, whose share of the variance is (f² − 1)/6σ² ≤ 1/6σ_r².
+//
+// Cost (release, 2-core EPYC, 800×480 A8, minimum of 60 runs): 1.7 ms at σ = 5,
+// 0.64 / 0.32 / 0.23 / 0.21 ms at σ = 20 / 40 / 60 / 80; 1.1–3.4 ms at 1920×1080.
+// Rows stream through: the source is read once (into the reduction or the
+// horizontal pass), results are handed out row by row, and no full-resolution
+// `Float` plane is made for an A8 or RGBA blur. Row loops use `SIMD8<Float>`
+// (RowKernels.swift); scalar loops were 2× slower at σ = 5.
 //
 // Invariants. Outside a plane is transparent: reading past a plane's edge gives 0
 // and mass that lands past it is lost, never reflected. The reduction grid is

@@ -15,6 +15,12 @@
 // inside does not depend on where the plane's edge is; Sₖ keeps the layers no larger
 // than the content needs.
 //
+// Cost. Per shadow: one reduction of the previous layer, a small convolution, and
+// one pass that expands the blur and combines it into the next layer row by row
+// (no full-resolution blurred plane). The line chart's glow at 800×480 (σ = 20, 40,
+// 60, 80 px; layers up to 1346×1046 for the last blur's input) takes about 3 ms in
+// release; the same four shadows as RGBA drop shadows take 52 ms.
+//
 // Precision. Layers are `Float` on the 0…255 scale and rounded to 8 bits once, at the
 // end; chaining through 8-bit planes instead would add up to ½ level per shadow.
 // Against the recurrence computed in `Double` with exact blurs the chain stays
@@ -26,6 +32,19 @@
 ///
 /// The result is an alpha plane Lₙ; draw the line colour through it over the
 /// background. See the note in GlowChain.swift for the recurrence and layer sizes.
+///
+/// ```swift
+/// let glow = GlowChain([
+///     .init(alpha: 1.0, sigma: 10 * s, offsetY: Int((10 * s).rounded())),
+///     .init(alpha: 0.5, sigma: 20 * s, offsetY: Int((10 * s).rounded())),
+///     .init(alpha: 0.2, sigma: 30 * s, offsetY: Int((10 * s).rounded())),
+///     .init(alpha: 0.1, sigma: 40 * s, offsetY: Int((10 * s).rounded())),
+/// ])
+/// var coverage = try AlphaMask(width: canvas.width, height: canvas.height)
+/// coverage.fill(line.stroked(style), transform: toPixels)
+/// glow.apply(to: &coverage, dirty: strokeBounds, scratch: &scratch)  // scratch kept across frames
+/// canvas.draw(coverage, at: (x: 0, y: 0), with: Paint(lineColor))
+/// ```
 public struct GlowChain: Hashable, Sendable {
     /// One link of the chain: opacity (the shadow colour's alpha), blur and offset.
     public struct Shadow: Hashable, Sendable {

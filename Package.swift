@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         .testTarget(name: "FillGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         .testTarget(name: "StrokeGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "EffectsGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),

@@ -3,22 +3,25 @@
 /// The exact (sampled, untruncated to within 6σ) Gaussian blur of an A8 plane in
 /// `Double`, outside transparent: an independent reference for the blur tests.
 func referenceBlur(_ mask: AlphaMask, sigma: Double) -> [Double] {
-    let w = mask.width, h = mask.height
+    referenceBlur(mask.bytes.map(Double.init), width: mask.width, height: mask.height, sigma: sigma)
+}
+
+/// The exact Gaussian blur of a `Double` plane `width` samples wide, outside 0.
+func referenceBlur(_ plane: [Double], width w: Int, height h: Int, sigma: Double) -> [Double] {
+    guard sigma > 0 else { return plane }
     let r = Int((6 * sigma).rounded(.up))
     var kernel = (-r...r).map { k in exp(-Double(k * k) / (2 * sigma * sigma)) }
     let total = kernel.reduce(0, +)
     kernel = kernel.map { $0 / total }
     var rows = [Double](repeating: 0, count: w * h)
     var out = [Double](repeating: 0, count: w * h)
-    mask.bytes.withUnsafeBufferPointer { src in
+    plane.withUnsafeBufferPointer { src in
         kernel.withUnsafeBufferPointer { k in
             rows.withUnsafeMutableBufferPointer { tmp in
                 for y in 0..<h {
                     for x in 0..<w {
                         var sum = 0.0
-                        for sx in max(0, x - r)..<min(w, x + r + 1) {
-                            sum += k[sx - x + r] * Double(src[y * w + sx])
-                        }
+                        for sx in max(0, x - r)..<min(w, x + r + 1) { sum += k[sx - x + r] * src[y * w + sx] }
                         tmp[y * w + x] = sum
                     }
                 }
@@ -26,9 +29,7 @@ func referenceBlur(_ mask: AlphaMask, sigma: Double) -> [Double] {
                     for y in 0..<h {
                         for x in 0..<w {
                             var sum = 0.0
-                            for sy in max(0, y - r)..<min(h, y + r + 1) {
-                                sum += k[sy - y + r] * tmp[sy * w + x]
-                            }
+                            for sy in max(0, y - r)..<min(h, y + r + 1) { sum += k[sy - y + r] * tmp[sy * w + x] }
                             dst[y * w + x] = sum
                         }
                     }

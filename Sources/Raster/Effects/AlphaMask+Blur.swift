@@ -18,13 +18,9 @@ extension AlphaMask {
     /// follows the content, not the plane. The result there equals blurring the
     /// whole plane.
     public mutating func blur(_ blur: GaussianBlur, dirty: PixelRect, scratch: inout BlurScratch) {
-        let area = dirty.intersection(bounds)
-        guard !area.isEmpty, !blur.isIdentity else { return }
-        let width = self.width, target = area.outset(by: blur.reach).intersection(bounds)
+        let width = self.width
         withUnsafeMutableBytes { bytes in
-            scratch.source.load(area, from: UnsafeRawBufferPointer(bytes), imageWidth: width, channels: 1, channel: 0)
-            blur.apply(to: scratch.source, over: target, into: &scratch.blurred, work: &scratch.work)
-            scratch.blurred.store(to: bytes, imageWidth: width, channels: 1, channel: 0)
+            blur.apply(toChannels: 1, of: bytes, imageWidth: width, dirty: dirty, scratch: &scratch)
         }
     }
 }

@@ -24,3 +24,9 @@ func floorDivision(_ a: Int, _ b: Int) -> Int {
     let q = a / b
     return (a % b != 0 && a < 0) ? q - 1 : q
 }
+
+/// `rect` moved by (`x`, `y`) pixels.
+@inline(__always)
+func shift(_ rect: PixelRect, x: Int, y: Int) -> PixelRect {
+    PixelRect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
+}

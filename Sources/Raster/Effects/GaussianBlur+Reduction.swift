@@ -58,7 +58,9 @@ extension GaussianBlur {
 
     /// Bilinear interpolation of the cell samples in `reduced` at every pixel of
     /// `region`: first between two cell rows into `row`, then along it. `reduced` must
-    /// hold `cellsSampled(by: region)`.
+    /// hold `cellsSampled(by: region)`. Written as (1 − t)·a + t·b, not a + t·(b − a),
+    /// so that it is monotone in a and b even in floating point: premultiplied colour
+    /// blurred this way cannot overtake its alpha.
     func expand(
         _ reduced: FloatPlane, over region: PixelRect, into output: inout FloatPlane,
         row: inout [Float], index: inout [Int], weight: inout [Float]
@@ -82,12 +84,12 @@ extension GaussianBlur {
                             for y in region.minY..<region.maxY {
                                 let (cell, t) = position(of: y)
                                 let a = inp.baseAddress! + (cell - cells.minY) * cells.width
-                                let b = a + cells.width
-                                for i in 0..<cells.width { mix[i] = a[i] + t * (b[i] - a[i]) }
+                                let b = a + cells.width, s = 1 - t
+                                for i in 0..<cells.width { mix[i] = s * a[i] + t * b[i] }
                                 let o = out.baseAddress! + (y - region.minY) * width
                                 for i in 0..<width {
-                                    let j = ix[i], u = mix[j]
-                                    o[i] = u + wx[i] * (mix[j + 1] - u)
+                                    let j = ix[i], t = wx[i]
+                                    o[i] = (1 - t) * mix[j] + t * mix[j + 1]
                                 }
                             }
                         }

@@ -133,6 +133,32 @@ private func referenceAbbreviation(_ value: Double) -> String {
         }
     }
 
+    @Test func roundTripsShortestDoubleText() {
+        // Swift prints the shortest text that reads back as the same double,
+        // mostly 15–17 digits: the 128-bit path's main customers.
+        var random = TestRandom(state: 11)
+        for _ in 0..<100_000 {
+            let value = Double.random(in: 1e-6...1e16, using: &random) / Double(1 << Int.random(in: 0...20, using: &random))
+            let text = value.description
+            guard parse(text, .csv) == value, parse(text, .json) == value else {
+                Issue.record("\(text) read back as \(String(describing: parse(text, .csv)))")
+                return
+            }
+        }
+    }
+
+    @Test func agreesWithTheStandardLibraryOnNineteenDigits() {
+        var random = TestRandom(state: 12)
+        for _ in 0..<100_000 {
+            let mantissa = UInt64.random(in: 1_000_000_000_000_000...UInt64.max / 2, using: &random)
+            let text = "\(mantissa)e\(Int.random(in: -40...20, using: &random))"
+            guard parse(text, .json)?.bitPattern == Double(text)?.bitPattern else {
+                Issue.record("\(text): \(String(describing: parse(text, .json))) != \(String(describing: Double(text)))")
+                return
+            }
+        }
+    }
+
     @Test func followsEachGrammar() {
         let table: [(String, Double?, Double?)] = [
             // text, JSON, CSV

@@ -171,18 +171,21 @@ struct JSONDataReader {
                 }
                 try scanner.beginArray()
                 var isFirstItem = true
-                var items: [Double] = []
+                var items: (time: Double, price: Double) = (0, 0)
+                var count = 0
                 while try scanner.nextElement(isFirst: &isFirstItem) {
-                    guard items.count < 2 else { throw scanner.fail(.syntax("a [time, price] pair has more than 2 items")) }
-                    items.append(try scanner.readNumber())
+                    guard count < 2 else { throw scanner.fail(.syntax("a [time, price] pair has more than 2 items")) }
+                    let number = try scanner.readNumber()
+                    if count == 0 { items.time = number } else { items.price = number }
+                    count += 1
                 }
-                guard items.count == 2 else {
-                    throw scanner.fail(.syntax("a [time, price] pair has \(items.count) item\(items.count == 1 ? "" : "s")"), at: pairStart)
+                guard count == 2 else {
+                    throw scanner.fail(.syntax("a [time, price] pair has \(count) item\(count == 1 ? "" : "s")"), at: pairStart)
                 }
-                guard case .seconds(let time) = unixTime(fromMilliseconds: items[0]) else {
-                    throw scanner.fail(.timeOutOfRange(items[0].description), at: pairStart)
+                guard case .seconds(let time) = unixTime(fromMilliseconds: items.time) else {
+                    throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(items.time)), at: pairStart)
                 }
-                if let problem = collector.append(items[1], time: time) { throw scanner.fail(problem, at: pairStart) }
+                if let problem = collector.append(items.price, time: time) { throw scanner.fail(problem, at: pairStart) }
             }
         }
         guard sawPrices else { throw scanner.fail(.missingKey("prices"), at: start) }

@@ -58,6 +58,25 @@ import Glibc
         rmdir(dir)
     }
 
+    @Test func readsStandardInputForADash() throws {
+        // Swap a pipe in for fd 0 for the duration of the read.
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let text = Array("1\n2\n3\n".utf8)
+        _ = text.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        let savedStandardInput = dup(0)
+        dup2(ends[0], 0)
+        close(ends[0])
+        defer {
+            dup2(savedStandardInput, 0)
+            close(savedStandardInput)
+        }
+        let input = try DataInput(path: "-")
+        #expect(input.name == "stdin")
+        #expect(try PriceSeries(reading: input) == PriceSeries(values: [1, 2, 3]))
+    }
+
     @Test func refusesInputOverTheSizeLimitWhileReading() throws {
         let dir = temporaryDirectory()
         let path = dir + "/big.csv"

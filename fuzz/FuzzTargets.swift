@@ -90,7 +90,9 @@ private func checkNumber(_ bytes: [UInt8]) {
     for grammar in [DecimalGrammar.json, .csv] {
         let value = parseDecimal(bytes, 0..<bytes.count, grammar: grammar)
         if let value {
-            precondition(reference?.bitPattern == value.bitPattern, "\(text) read as \(value), not \(String(describing: reference))")
+            precondition(
+                reference?.bitPattern == value.bitPattern,
+                "\(text) read as \(value), not \(String(describing: reference))")
         }
     }
     if reference != nil, bytes.allSatisfy({ decimalDigit($0) != nil || $0 == UInt8(ascii: ".") }),

@@ -1,8 +1,10 @@
 import Testing
+
+@testable import ChartData
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ChartData
 
 @Suite struct DataInputTests {
     /// A fresh temporary directory for one test.
@@ -85,7 +87,9 @@ import Glibc
         #expect(throws: DataError(source: path, problem: .inputTooLarge(limit: 199_999))) {
             try DataInput(path: path, limits: DataLimits(inputBytes: 199_999))
         }
-        #expect(DataProblem.inputTooLarge(limit: 256 << 20).description == "input is larger than 256 MiB; the limit keeps memory bounded")
+        #expect(
+            DataProblem.inputTooLarge(limit: 256 << 20).description
+                == "input is larger than 256 MiB; the limit keeps memory bounded")
         // A device that never ends is cut off at the limit too.
         #expect(throws: DataError(source: "/dev/zero", problem: .inputTooLarge(limit: 1 << 20))) {
             try DataInput(path: "/dev/zero", limits: DataLimits(inputBytes: 1 << 20))

@@ -64,7 +64,8 @@ struct CSVReader {
             }
             guard let (timeColumn, valueColumn, count) = columns else { continue }
             guard fields.count == count else {
-                throw error(line, .fieldCount(found: fields.count, expected: count == 1 ? "1 field" : "\(count) fields"))
+                throw error(
+                    line, .fieldCount(found: fields.count, expected: count == 1 ? "1 field" : "\(count) fields"))
             }
             let value = try number(fields[valueColumn], line: line)
             var time: Int64?
@@ -93,7 +94,8 @@ struct CSVReader {
         let value = names.firstIndex(where: valueNames.contains) ?? (names.count <= 2 ? names.count - 1 : nil)
         guard let value else { throw error(line, .noValueColumn(recordText())) }
         let other = 1 - value
-        let time = names.firstIndex(where: timeNames.contains) ?? (names.count == 2 && names[other] != "label" ? other : nil)
+        let time =
+            names.firstIndex(where: timeNames.contains) ?? (names.count == 2 && names[other] != "label" ? other : nil)
         return (time, value, names.count)
     }
 

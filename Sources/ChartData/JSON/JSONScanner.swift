@@ -177,7 +177,9 @@ struct JSONScanner {
     mutating func readNumber() throws(LocatedProblem) -> Double {
         let range = try numberRange()
         guard let value = parseDecimal(bytes, range, grammar: .json) else {
-            throw fail(.syntax("invalid number \(quoted(String(decoding: bytes[range], as: UTF8.self)))"), at: range.lowerBound)
+            throw fail(
+                .syntax("invalid number \(quoted(String(decoding: bytes[range], as: UTF8.self)))"), at: range.lowerBound
+            )
         }
         guard value.isFinite else {
             throw fail(.notFinite(String(decoding: bytes[range], as: UTF8.self)), at: range.lowerBound)
@@ -385,8 +387,9 @@ struct JSONScanner {
     /// The run of letters, digits and sign or point characters starting here.
     private func wordRange() -> Range<Int> {
         var end = position
-        while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-")
-            || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: ".")
+        while end < bytes.count,
+            isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-")
+                || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: ".")
         {
             end += 1
         }

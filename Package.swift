@@ -10,14 +10,42 @@ let package = Package(
     name: "rasterchart",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "PNG", targets: ["PNG"]),
+        .executable(name: "rasterchart-bench", targets: ["rasterchart-bench"]),
         .library(name: "ChartData", targets: ["ChartData"]),
     ],
     targets: [
         // The raster core: pure Swift, no Foundation, no C, nothing about charts.
-        .target(name: "Raster"),
+        .target(name: "Raster", dependencies: ["RasterFont"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // PNG stills and golden images: Debian's libpng through its simplified API.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "PNG", dependencies: ["Raster", "CPNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "CPNG"]),
+        // Test support shared by every raster suite: compare a pixmap with golden/<name>.png.
+        .target(name: "GoldenTesting", dependencies: ["Raster", "PNG"], path: "Tests/GoldenTesting"),
+        // Benchmarks: named scenes timed against a C baseline measured in the same run.
+        .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
+        .executableTarget(
+            name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline"], path: "Benchmarks/rasterchart-bench"),
+        .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
+        // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
+        .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
+        .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
+        .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
+        .target(name: "Animation"),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+        // The command line: option table, parser, help text, progress line.
+        .target(name: "RasterchartCLI", dependencies: ["Animation"]),
+        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Raster"], exclude: ["Snapshots"]),
         // Reading users' data (CSV, JSON, CoinGecko): pure Swift, no Foundation, fuzzable.
         .target(name: "ChartData"),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+        // Animated GIF output over Debian's giflib (libgif-dev, no pkg-config file).
+        .systemLibrary(name: "CGif", path: "Sources/CGif"),
+        .target(name: "GIF", dependencies: ["Raster", "CGif"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster"]),
     ]
 )

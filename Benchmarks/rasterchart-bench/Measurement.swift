@@ -1,0 +1,39 @@
+import Glibc
+
+/// Wall-clock times of one scene's runs, in milliseconds.
+struct Measurement {
+    let times: [Double]
+
+    var median: Double {
+        let sorted = times.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    var minimum: Double { times.min() ?? .nan }
+
+    /// Warms up (3 runs, more while under 0.2 s, at most 100), then times `runs` runs, or without a count up to
+    /// 30 runs stopping once a second has passed (but never fewer than 5).
+    static func of(runs: Int?, _ body: () -> Void) -> Measurement {
+        let warmUpStart = now()
+        for i in 0..<100 where i < 3 || now() - warmUpStart < 200 {
+            body()
+        }
+        var times: [Double] = []
+        let start = now()
+        while times.count < (runs ?? 30) {
+            let t0 = now()
+            body()
+            times.append(now() - t0)
+            if runs == nil, times.count >= 5, now() - start > 1000 { break }
+        }
+        return Measurement(times: times)
+    }
+
+    /// Monotonic time in milliseconds.
+    private static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+    }
+}

@@ -1,0 +1,72 @@
+import Raster
+
+/// Counts the colours of an animation, pixel by pixel over each frame's dirty rectangle.
+///
+/// Exact while the animation has at most `exactLimit` distinct colours (chart themes
+/// have a few hundred); past that the counts fall back to bins of 6, then 5 bits per
+/// channel, which bounds memory for photographs and is all a quantizer needs.
+struct ColorCensus: Sendable {
+    static let exactLimit = 1 << 16
+
+    private(set) var table = ColorTable(expected: 1024)
+    /// Low bits dropped from each channel: 0 while exact.
+    private(set) var droppedBits: UInt32 = 0
+
+    var isExact: Bool { droppedBits == 0 }
+
+    /// Keeps the channel bits that are still counted.
+    private var mask: UInt32 { ((0xFF >> droppedBits) << droppedBits) * 0x01_0101 }
+
+    /// Counts the pixels of `rect` (clipped to the pixmap), ignoring alpha.
+    mutating func count(_ pixmap: Pixmap, in rect: PixelRect) {
+        let r = rect.intersection(pixmap.bounds)
+        guard !r.isEmpty else { return }
+        let width = pixmap.width
+        pixmap.withUnsafeBytes { raw in
+            let pixels = raw.assumingMemoryBound(to: UInt32.self)
+            for y in r.minY..<r.maxY {
+                let row = y * width
+                var run = pixels[row + r.minX] & 0x00FF_FFFF
+                var length: UInt32 = 0
+                for x in r.minX..<r.maxX {
+                    let c = pixels[row + x] & 0x00FF_FFFF
+                    if c != run {
+                        add(length, run)
+                        run = c
+                        length = 0
+                    }
+                    length += 1
+                }
+                add(length, run)
+            }
+        }
+    }
+
+    /// The counted colours (bin centres once inexact) and their pixel counts, most
+    /// frequent first, ties by colour, so palettes do not depend on hash order.
+    var weightedColors: [(color: UInt32, weight: UInt32)] {
+        let half: UInt32 = droppedBits == 0 ? 0 : (1 << (droppedBits - 1)) * 0x01_0101
+        return table.entries
+            .map { (color: $0.key | half, weight: $0.value) }
+            .sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.color < $1.color }
+    }
+
+    private mutating func add(_ length: UInt32, _ color: UInt32) {
+        let key = color & mask
+        let old = table.value(for: key) ?? 0
+        let (sum, overflow) = old.addingReportingOverflow(length)
+        table.set(overflow ? .max : sum, for: key)
+        if table.count > Self.exactLimit { coarsen() }
+    }
+
+    private mutating func coarsen() {
+        droppedBits = droppedBits == 0 ? 2 : 3
+        let old = table.entries
+        table = ColorTable(expected: 1024)
+        for (color, weight) in old {
+            let key = color & mask
+            let (sum, overflow) = (table.value(for: key) ?? 0).addingReportingOverflow(weight)
+            table.set(overflow ? .max : sum, for: key)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// Maps a colour that is not in the palette to palette indices, with ordered dithering
+/// where it helps.
+///
+/// The nearest entry is found in Oklab. If it is within `ditherThreshold` (sRGB units,
+/// Euclidean) of the colour, that entry is used alone: dithering always raises the
+/// per-pixel error (for a colour a fraction t of the way from entry A to entry B it
+/// costs t(1−t)|AB|² against t²|AB|² for A alone), so it only pays where the error
+/// would show as banding. Otherwise the colour is written as a mix of the nearest entry
+/// and the second entry whose segment passes within a third of that error of it (else
+/// dithering would only add noise), chosen per pixel by an 8×8
+/// Bayer matrix indexed by *screen* coordinates, so a pixel that does not change keeps
+/// its index from frame to frame (no flicker, no noise in the frame difference).
+/// Results are cached per colour; the cache is emptied when it grows past 2¹⁸ colours.
+struct ColorMapper: Sendable {
+    /// Larger errors (sRGB units) are dithered.
+    static let ditherThreshold: Float = 6
+    /// Mixing levels of the Bayer matrix.
+    static let levels: UInt32 = 64
+    private static let cacheLimit = 1 << 18
+
+    /// The 8×8 Bayer matrix, row-major, values 0…63.
+    static let bayer: [UInt8] = [
+        0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+        12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+        3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+    ]
+
+    private let colors: [UInt32]
+    private let perceptual: [Oklab]
+    private var cache = ColorTable(expected: 4096)
+
+    init(palette: Palette) {
+        colors = palette.colors
+        perceptual = palette.colors.map { Oklab(packed: $0) }
+    }
+
+    /// The index for a pixel of `entry` (from `entry(for:)`) at screen position (x, y).
+    @inline(__always)
+    static func index(_ entry: UInt32, x: Int, y: Int, bayer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let level = entry >> 16
+        guard level > 0 else { return entry & 0xFF }
+        return UInt32(bayer[(y & 7) << 3 | (x & 7)]) < level ? entry >> 8 & 0xFF : entry & 0xFF
+    }
+
+    /// Nearest index `a`, mix index `b` and level packed as `a | b << 8 | level << 16`;
+    /// level 0 means "always a".
+    mutating func entry(for color: UInt32) -> UInt32 {
+        if let cached = cache.value(for: color) { return cached }
+        if cache.count >= Self.cacheLimit { cache.removeAll() }
+        let result = compute(color)
+        cache.set(result, for: color)
+        return result
+    }
+
+    private func compute(_ color: UInt32) -> UInt32 {
+        guard !colors.isEmpty else { return 0 }
+        let a = PaletteQuantizer.nearest(Oklab(packed: color), in: perceptual)
+        let c = Self.rgb(color), pa = Self.rgb(colors[a])
+        let v = c - pa
+        let error = (v * v).sum().squareRoot()
+        guard error > Self.ditherThreshold else { return UInt32(a) }
+        var best = (residual: error, b: a, t: Float(0))
+        for (b, color) in colors.enumerated() where b != a {
+            let d = Self.rgb(color) - pa
+            let dd = (d * d).sum()
+            guard dd > 0 else { continue }
+            let t = min(1, max(0, (v * d).sum() / dd))
+            let r = v - t * d
+            let residual = (r * r).sum().squareRoot()
+            if residual < best.residual { best = (residual, b, t) }
+        }
+        let level = UInt32((best.t * Float(Self.levels)).rounded())
+        guard best.residual < error / 3, level > 0 else { return UInt32(a) }
+        guard level < Self.levels else { return UInt32(best.b) }
+        return UInt32(a) | UInt32(best.b) << 8 | level << 16
+    }
+
+    @inline(__always)
+    private static func rgb(_ c: UInt32) -> SIMD3<Float> {
+        SIMD3(Float(c & 0xFF), Float(c >> 8 & 0xFF), Float(c >> 16 & 0xFF))
+    }
+}

@@ -1,0 +1,91 @@
+import Raster
+
+/// Encodes an animation as a GIF89a, streaming: frames are drawn by the caller into a
+/// pixmap the encoder owns and are never all held in memory.
+///
+/// Pipeline (two passes over the caller's frames, both through `render`):
+/// 1. *Census.* Every frame is drawn and the colours of its dirty rectangle are
+///    counted (`ColorCensus`); the global palette is those colours when at most 255,
+///    otherwise a quantized table (`PaletteQuantizer`).
+/// 2. *Encoding.* Every frame is drawn again; each frame the schedule shows is
+///    reduced to what changed on the viewer's screen (`FrameDifferencer`) and handed
+///    to giflib one frame late, once its delay is known (`GIFStreamWriter`).
+///
+/// Timing follows `FrameSchedule`: frame k starts at `round(100·t_k)` centiseconds,
+/// the last frame is shown for the hold time, and a frame identical to the one on
+/// screen merges into it (its time goes to the frame before), so the total duration
+/// is exact. Memory: the pixmap, the viewer's screen and two index buffers, 10 bytes
+/// a pixel (about 21 MB at 1920×1080), whatever the number of frames.
+///
+/// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
+/// transparent pixmap for k = 0) and return the rectangle it changed (anything for
+/// k = 0, which counts as changed everywhere). It is called for k = 0, 1, … in order,
+/// twice, and must draw the same frames both times. Frames are meant to be opaque;
+/// alpha is ignored, which shows premultiplied pixels over black.
+public struct GIFEncoder: Sendable {
+    public let width: Int
+    public let height: Int
+    public let loop: GIFLoop
+    let schedule: FrameSchedule
+
+    /// The number of frames `render` is asked for.
+    public var frameCount: Int { schedule.start.count }
+
+    /// An encoder for frames at `frameTimes` (seconds, non-decreasing), the last one
+    /// shown for `hold` seconds.
+    public init(width: Int, height: Int, frameTimes: [Double], hold: Double, loop: GIFLoop = .forever) throws(GIFError) {
+        guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
+            throw .invalidSize(width: width, height: height)
+        }
+        if case .repeats(let n) = loop, !(0...65_535).contains(n) { throw .invalidLoopCount(n) }
+        self.width = width
+        self.height = height
+        self.loop = loop
+        schedule = try FrameSchedule(frameTimes: frameTimes, hold: hold)
+    }
+
+    /// The GIF's bytes. Throws `GIFError`, or whatever `render` throws.
+    public func encode(_ render: (Int, inout Pixmap) throws -> PixelRect) throws -> [UInt8] {
+        let sink = ByteSink()
+        try encode(into: sink, render)
+        return sink.bytes
+    }
+
+    func encode(into sink: ByteSink, _ render: (Int, inout Pixmap) throws -> PixelRect) throws {
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        var canvas = try Pixmap(width: width, height: height)
+        var census = ColorCensus()
+        for k in 0..<frameCount {
+            let dirty = try render(k, &canvas)
+            census.count(canvas, in: k == 0 ? bounds : dirty)
+        }
+        let palette = Palette(census: census)
+
+        canvas = try Pixmap(width: width, height: height)
+        var differencer = FrameDifferencer(width: width, height: height, palette: palette)
+        let writer = try GIFStreamWriter(sink: sink, width: width, height: height, globalColors: palette.colors, loop: loop)
+        var current = [UInt8](repeating: 0, count: width * height)
+        var pending = [UInt8](repeating: 0, count: width * height)
+        var waiting: (frame: EncodedFrame, start: Int)?
+        var dirty = PixelRect.empty
+        for k in 0..<frameCount {
+            let changed = try render(k, &canvas)
+            dirty = dirty.union(k == 0 ? bounds : changed.intersection(bounds))
+            guard schedule.isShown[k] else { continue }
+            if let frame = differencer.encode(canvas, dirty: dirty, into: &current) {
+                if let w = waiting { try write(w.frame, &pending, delay: schedule.start[k] - w.start, writer) }
+                swap(&current, &pending)
+                waiting = (frame, schedule.start[k])
+            }
+            dirty = .empty
+        }
+        if let w = waiting { try write(w.frame, &pending, delay: schedule.end - w.start, writer) }
+        try writer.finish()
+    }
+
+    private func write(_ frame: EncodedFrame, _ indices: inout [UInt8], delay: Int, _ writer: GIFStreamWriter) throws(GIFError) {
+        try indices.withUnsafeMutableBufferPointer { buffer throws(GIFError) in
+            try writer.write(frame, indices: buffer, delay: delay)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import CGif
+import Raster
+
+/// One frame ready for giflib: the rectangle it covers, its colour table if it has its
+/// own, and the index it uses for "unchanged" pixels. Its indices live elsewhere,
+/// `rect.area` bytes row by row.
+struct EncodedFrame: Hashable, Sendable {
+    var rect: PixelRect
+    /// Packed `0x00BBGGRR` colours of a local table, or nil for the global one.
+    var localColors: [UInt32]?
+    var transparentIndex: Int
+}
+
+/// giflib's sequential encoder, fed frame by frame into a `ByteSink`.
+///
+/// Writes GIF89a (the version is set before the screen descriptor, which is where
+/// giflib writes it), the NETSCAPE2.0 loop block, and for every frame a graphic
+/// control block (delay, "do not dispose", transparent index) and the image. Delays
+/// above the field's 65 535 cs continue on 1×1 fully transparent frames, so any hold
+/// keeps its exact length.
+final class GIFStreamWriter {
+    private var gif: UnsafeMutablePointer<GifFileType>?
+    private let sink: ByteSink
+    private let width: Int
+    private let globalTransparentIndex: Int
+
+    static let maximumDelay = 65_535
+
+    init(sink: ByteSink, width: Int, height: Int, globalColors: [UInt32], loop: GIFLoop) throws(GIFError) {
+        self.sink = sink
+        self.width = width
+        globalTransparentIndex = globalColors.count
+        var error: Int32 = 0
+        gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, chunk, length in
+            guard let file, let user = file.pointee.UserData, length >= 0 else { return 0 }
+            let sink = Unmanaged<ByteSink>.fromOpaque(user).takeUnretainedValue()
+            return sink.write(UnsafeRawBufferPointer(start: chunk, count: Int(length))) ? length : 0
+        }, &error)
+        guard let gif else { throw GIFError.giflib(operation: "EGifOpen", code: Int(error), message: Self.message(error)) }
+        EGifSetGifVersion(gif, true)
+        try withColorMap(globalColors) { map throws(GIFError) in
+            try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), "EGifPutScreenDesc")
+        }
+        if case .repeats(let n) = loop, n == 0 { return }
+        let count = if case .repeats(let n) = loop { UInt16(clamping: n) } else { UInt16(0) }
+        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "EGifPutExtensionLeader")
+        try check(EGifPutExtensionBlock(gif, 11, Array("NETSCAPE2.0".utf8)), "EGifPutExtensionBlock")
+        try check(EGifPutExtensionBlock(gif, 3, [1, UInt8(count & 0xFF), UInt8(count >> 8)]), "EGifPutExtensionBlock")
+        try check(EGifPutExtensionTrailer(gif), "EGifPutExtensionTrailer")
+    }
+
+    deinit {
+        if let gif { EGifCloseFile(gif, nil) }
+    }
+
+    /// Writes one frame shown for `delay` centiseconds (≥ 2); `indices` holds at least
+    /// `frame.rect.area` bytes.
+    func write(_ frame: EncodedFrame, indices: UnsafeMutableBufferPointer<UInt8>, delay: Int) throws(GIFError) {
+        guard let gif else { return }
+        var remaining = delay
+        var chunk = Self.chunk(of: &remaining)
+        try putControlBlock(delay: chunk, transparentIndex: frame.transparentIndex)
+        let r = frame.rect
+        try withColorMap(frame.localColors) { map throws(GIFError) in
+            try check(EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, map), "EGifPutImageDesc")
+        }
+        for row in 0..<r.height {
+            try check(EGifPutLine(gif, indices.baseAddress.map { $0 + row * r.width }, Int32(r.width)), "EGifPutLine")
+        }
+        while remaining > 0 {
+            chunk = Self.chunk(of: &remaining)
+            try putControlBlock(delay: chunk, transparentIndex: globalTransparentIndex)
+            try check(EGifPutImageDesc(gif, 0, 0, 1, 1, false, nil), "EGifPutImageDesc")
+            var pixel = UInt8(globalTransparentIndex)
+            try check(EGifPutLine(gif, &pixel, 1), "EGifPutLine")
+        }
+    }
+
+    /// Writes the trailer and releases giflib's encoder; the sink then holds the whole GIF.
+    func finish() throws(GIFError) {
+        guard let file = gif else { return }
+        gif = nil
+        var error: Int32 = 0
+        if EGifCloseFile(file, &error) == GIF_ERROR { throw failure("EGifCloseFile", error) }
+        guard sink.flush() else { throw failure("EGifCloseFile", E_GIF_ERR_WRITE_FAILED) }
+    }
+
+    /// Takes the next delay field from `remaining`, never leaving a rest below 2 cs.
+    private static func chunk(of remaining: inout Int) -> Int {
+        var chunk = min(remaining, maximumDelay)
+        if remaining - chunk > 0, remaining - chunk < FrameSchedule.minimumDelay { chunk -= FrameSchedule.minimumDelay }
+        remaining -= chunk
+        return chunk
+    }
+
+    private func putControlBlock(delay: Int, transparentIndex: Int) throws(GIFError) {
+        var block = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
+            TransparentColor: Int32(transparentIndex))
+        var bytes = [UInt8](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&block, &bytes)
+        try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes), "EGifPutExtension")
+    }
+
+    /// Calls `body` with a giflib colour map of `colors` plus room for the transparent
+    /// index, padded to a power of two (at least 2), or with nil.
+    private func withColorMap(
+        _ colors: [UInt32]?, _ body: (UnsafeMutablePointer<ColorMapObject>?) throws(GIFError) -> Void
+    ) throws(GIFError) {
+        guard let colors else { return try body(nil) }
+        var size = 2
+        while size < colors.count + 1 { size *= 2 }
+        var table = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
+        for (i, c) in colors.enumerated() {
+            table[i] = GifColorType(Red: UInt8(truncatingIfNeeded: c), Green: UInt8(truncatingIfNeeded: c >> 8), Blue: UInt8(truncatingIfNeeded: c >> 16))
+        }
+        guard let map = GifMakeMapObject(Int32(size), table) else {
+            throw GIFError.giflib(operation: "GifMakeMapObject", code: Int(E_GIF_ERR_NOT_ENOUGH_MEM), message: Self.message(E_GIF_ERR_NOT_ENOUGH_MEM))
+        }
+        defer { GifFreeMapObject(map) }
+        try body(map)
+    }
+
+    private func check(_ status: Int32, _ operation: String) throws(GIFError) {
+        guard status == GIF_ERROR else { return }
+        throw failure(operation, gif?.pointee.Error ?? 0)
+    }
+
+    /// A write failure names the system's reason (e.g. "No space left on device");
+    /// anything else names giflib's.
+    private func failure(_ operation: String, _ code: Int32) -> GIFError {
+        if let reason = sink.failure { return .output(path: sink.path, reason: reason) }
+        return .giflib(operation: operation, code: Int(code), message: Self.message(code))
+    }
+
+    static func message(_ code: Int32) -> String {
+        GifErrorString(code).map { String(cString: $0) } ?? "unknown error"
+    }
+}

@@ -1,0 +1,69 @@
+/// Whole-file reads and atomic whole-file writes on Glibc (no Foundation).
+///
+/// A write goes to a fresh temporary file in the destination's directory
+/// (`mkstemp`), is flushed to disk, then renamed over the destination. `rename`
+/// within one file system is atomic, so readers see the old file or the new one,
+/// never a partial one, and a failure at any step removes the temporary file.
+import Glibc
+
+/// Writes `bytes` to `path` atomically (permissions 0644).
+func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    var template = Array("\(directory).\(name).XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { throw fileError(path, "create a temporary file for") }
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+
+    func fail(_ operation: String) -> PNGError {
+        let error = fileError(path, operation)
+        close(fd)
+        unlink(temporary)
+        return error
+    }
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            throw fail("write")
+        }
+        offset += n
+    }
+    guard fchmod(fd, 0o644) == 0 else { throw fail("set permissions of") }
+    guard fsync(fd) == 0 else { throw fail("flush") }
+    guard close(fd) == 0 else {
+        let error = fileError(path, "close")
+        unlink(temporary)
+        throw error
+    }
+    guard rename(temporary, path) == 0 else {
+        let error = fileError(path, "rename a temporary file onto")
+        unlink(temporary)
+        throw error
+    }
+}
+
+/// The whole contents of the file at `path`.
+func readWholeFile(_ path: String) throws(PNGError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw fileError(path, "open") }
+    defer { close(fd) }
+    var contents: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            throw fileError(path, "read")
+        }
+        if n == 0 { return contents }
+        contents.append(contentsOf: chunk[0..<n])
+    }
+}
+
+/// A `PNGError` for the C library's current `errno`.
+private func fileError(_ path: String, _ operation: String) -> PNGError {
+    .fileAccess(path: path, operation: operation, reason: String(cString: strerror(errno)))
+}

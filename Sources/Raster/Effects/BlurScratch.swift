@@ -1,0 +1,25 @@
+/// Reusable working memory for `GaussianBlur`, drop shadows and `GlowChain`.
+///
+/// Blurring allocates nothing per pixel, but it does need a few rows and reduced
+/// planes; keeping one scratch per render loop and passing it `inout` lets every
+/// frame after the first run without allocating. A fresh value is always valid.
+public struct BlurScratch {
+    /// The blur's own temporaries.
+    var work = BlurWork()
+    /// The plane being blurred, its blurred copy, and the glow chain's layer.
+    var source = FloatPlane()
+    var blurred = FloatPlane()
+    var layer = FloatPlane()
+
+    public init() {}
+}
+
+/// The temporaries of one `GaussianBlur.apply` call.
+struct BlurWork {
+    var rows = FloatPlane()
+    var reduced = FloatPlane()
+    var reducedBlurred = FloatPlane()
+    var paddedRow: [Float] = []
+    var sampleIndex: [Int] = []
+    var sampleWeight: [Float] = []
+}

@@ -1,0 +1,9 @@
+extension Options {
+    /// The two charts SCENES.md describes.
+    public enum ChartKind: String, CaseIterable, Hashable, Sendable {
+        /// Staggered bar growth (the default).
+        case bars
+        /// Price line with trim and glow.
+        case line
+    }
+}

@@ -1,0 +1,7 @@
+extension Options {
+    /// `--theme`: the colour set. SCENES.md defines `dark`; `light` is its daytime twin.
+    public enum Theme: String, CaseIterable, Hashable, Sendable {
+        case dark
+        case light
+    }
+}

@@ -1,0 +1,70 @@
+import Animation
+
+/// Everything the command line asks for, already validated.
+///
+/// `parse(arguments:)` makes it; the executable turns it into a chart, a
+/// timeline and sinks. Optional fields are nil when the option was not given
+/// and the right default depends on something the parser cannot know: the
+/// canvas size (800×480, or the screen for `--fb`), the data (the chart's
+/// built-in series), its format (detected from the content) and the
+/// animation times (each chart's own, from SCENES.md).
+///
+/// Every option may be given at most once; a repeat is a usage error rather
+/// than last-wins, so `--png a.png --png b.png` cannot silently drop an output.
+public struct Options: Hashable, Sendable {
+    public var chart: ChartKind = .bars
+
+    /// `--gif FILE`: the whole animation as a GIF.
+    public var gifPath: String?
+    /// `--png FILE`: one still, chosen by `still`.
+    public var pngPath: String?
+    /// Which frame `--png` writes: the final one unless `--time` or `--frame` says otherwise.
+    public var still: Still = .end
+    /// `--frames DIR`: every frame as a numbered PNG in an existing directory.
+    public var framesDirectory: String?
+    /// `--fb DEVICE`: play on a framebuffer device (or a regular file with `--fb-format`).
+    public var framebufferDevice: String?
+    /// `--fb-format`: the geometry and pixel format of a regular file used as `--fb`.
+    public var framebufferFormat: FramebufferFormat?
+    /// False with `--no-console`: leave the tty's mode and cursor alone.
+    public var controlsConsole = true
+
+    /// `--data`: where the data comes from; nil means the chart's built-in data.
+    public var data: DataSource?
+    /// `--format`: nil means detect the format from the content.
+    public var dataFormat: DataFormat?
+    /// `--coin`: the CoinGecko coin id to chart; nil means the first coin.
+    public var coin: String?
+
+    /// `--size`: nil means 800×480 for files, the whole screen for `--fb`.
+    public var size: CanvasSize?
+    /// `--fps`: 1…50.
+    public var framesPerSecond = 30
+    /// `--hold`: how long the last frame stays before the animation ends or repeats.
+    public var hold: Hold = .seconds(2)
+    /// `--loop`: how many times the animation plays.
+    public var loop: Loop = .forever
+    public var theme: Theme = .dark
+
+    /// `--duration`: each element's animation time in seconds; nil means the chart's.
+    public var duration: Double?
+    /// `--delay`: seconds before the first element moves; nil means the chart's.
+    public var delay: Double?
+    /// `--stagger`: seconds between the starts of neighbouring bars; nil means the chart's.
+    public var stagger: Double?
+    /// `--easing`: nil means the chart's (`ease` for bars, `linear` for the line).
+    public var easing: Easing?
+
+    /// `--quiet`: no progress line.
+    public var isQuiet = false
+
+    /// The canvas size used when `--size` is not given and no screen decides it.
+    public static let defaultSize = CanvasSize(validWidth: 800, height: 480)
+
+    public init() {}
+
+    /// Whether any output (`--gif`, `--png`, `--frames`, `--fb`) was asked for.
+    public var hasOutput: Bool {
+        gifPath != nil || pngPath != nil || framesDirectory != nil || framebufferDevice != nil
+    }
+}

@@ -1,0 +1,100 @@
+// The argument parser: one pass over the arguments, driven by `optionTable`.
+//
+// Grammar: `rasterchart [bars|line] [options]`, options and the chart name in
+// any order. An option's value is the next argument (`--fps 25`) or follows
+// an equals sign (`--fps=25`); a next argument starting with `--` is not
+// taken as a value, so `--gif --png x.png` reports the missing value instead
+// of writing a GIF named "--png". Values may start with a single dash
+// (`--data -`, `--hold -1`, which is then refused as negative).
+//
+// `--help`/`-h` and `--version` win over everything else, even over errors,
+// so a user who types them always gets the text. Each option may appear once;
+// checks between options run after the pass.
+
+/// Parses the arguments after the program name.
+public func parse(arguments: [String]) throws(UsageError) -> Command {
+    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .showHelp }
+    if arguments.contains("--version") { return .showVersion }
+    var options = Options()
+    var given: Set<String> = []
+    var chartGiven = false
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+        let argument = arguments[index]
+        index += 1
+        guard argument.hasPrefix("-"), argument != "-" else {
+            guard !chartGiven else { throw .unexpectedArgument(argument) }
+            guard let chart = Options.ChartKind(rawValue: argument) else {
+                throw .unknownChart(argument, suggestion: chartSuggestion(for: argument))
+            }
+            options.chart = chart
+            chartGiven = true
+            continue
+        }
+        let name = String(argument.prefix(while: { $0 != "=" }))
+        let inlineValue = name.count < argument.count ? String(argument.dropFirst(name.count + 1)) : nil
+        guard let spec = optionTable.first(where: { $0.name == name || $0.alias == name }) else {
+            let names = optionTable.map(\.name)
+            throw .unknownOption(name, suggestion: closestMatch(to: name, among: names))
+        }
+        guard given.insert(spec.name).inserted else { throw .repeatedOption(spec.name) }
+        var value = ""
+        if spec.takesValue {
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.endIndex, !arguments[index].hasPrefix("--") else {
+                    throw .missingValue(option: spec.name)
+                }
+                value = arguments[index]
+                index += 1
+            }
+        } else if let inlineValue {
+            throw .unexpectedValue(option: spec.name, value: inlineValue)
+        }
+        do throws(ValueError) {
+            try spec.apply(&options, value)
+        } catch {
+            throw .invalidValue(option: spec.name, value: value, reason: error.reason)
+        }
+    }
+    try checkCombination(of: options, given: given)
+    return .render(options)
+}
+
+/// A chart name close to `argument`, or, for what looks like a forgotten
+/// output option (`out.gif`), the option that would take it.
+private func chartSuggestion(for argument: String) -> String? {
+    let lowered = argument.lowercased()
+    if lowered.hasSuffix(".gif") { return "--gif \(argument)" }
+    if lowered.hasSuffix(".png") { return "--png \(argument)" }
+    return closestMatch(to: argument, among: Options.ChartKind.allCases.map(\.rawValue))
+}
+
+/// The rules between options, each a one-line reason.
+private func checkCombination(of options: Options, given: Set<String>) throws(UsageError) {
+    guard options.hasOutput else { throw .noOutput }
+    let needs: [(option: String, requirement: String, isMet: Bool)] = [
+        ("--time", "--png", options.pngPath != nil),
+        ("--frame", "--png", options.pngPath != nil),
+        ("--fb-format", "--fb", options.framebufferDevice != nil),
+        ("--no-console", "--fb", options.framebufferDevice != nil),
+        ("--format", "--data", options.data != nil),
+        ("--coin", "--data", options.data != nil),
+    ]
+    for need in needs where given.contains(need.option) && !need.isMet {
+        throw .conflict("\(need.option) needs \(need.requirement)")
+    }
+    if given.contains("--time"), given.contains("--frame") {
+        throw .conflict("--time and --frame both choose the --png frame; give one of them")
+    }
+    if options.hold == .forever, options.framebufferDevice == nil {
+        throw .conflict("--hold forever needs --fb (a file cannot hold a frame forever)")
+    }
+    if given.contains("--coin"), let format = options.dataFormat, format != .coingecko {
+        throw .conflict("--coin needs CoinGecko data, not --format \(format.rawValue)")
+    }
+    if given.contains("--stagger"), options.chart != .bars {
+        throw .conflict("--stagger applies to the bars chart only")
+    }
+}

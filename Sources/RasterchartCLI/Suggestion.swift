@@ -1,0 +1,31 @@
+/// The candidate closest to `input` by edit distance, if it is close enough to
+/// be a likely typo: 1 edit for names of up to 3 letters (dashes not
+/// counted), 2 up to 6, 3 beyond.
+func closestMatch(to input: String, among candidates: [String]) -> String? {
+    let letters = input.drop(while: { $0 == "-" }).count
+    let limit = letters <= 3 ? 1 : letters <= 6 ? 2 : 3
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+        let distance = editDistance(Array(input.lowercased()), Array(candidate))
+        if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    return best?.name
+}
+
+/// Optimal-string-alignment distance: insertions, deletions, substitutions
+/// and swaps of neighbours ("--gfi" is one edit from "--gif"), each costing 1.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in a.indices {
+        current[0] = i + 1
+        for j in b.indices {
+            var d = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+            if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { d = min(d, beforePrevious[j - 1] + 1) }
+            current[j + 1] = d
+        }
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
+    }
+    return previous[b.count]
+}

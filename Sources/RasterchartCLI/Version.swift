@@ -1,0 +1,2 @@
+/// The version `--version` prints.
+public let rasterchartVersion = "0.1.0"

@@ -1,0 +1,57 @@
+import Glibc
+import PNG
+import Raster
+import Testing
+
+@Suite struct PNGFileTests {
+    /// A fresh empty directory under /tmp.
+    private func temporaryDirectory() throws -> String {
+        var template = Array("/tmp/png-tests.XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        try #require(made != nil)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The names in `directory`, without "." and "..".
+    private func entries(of directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    @Test func writtenFileReadsBackAndLeavesNoTemporaryFile() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/still.png"
+        let pixmap = try Pixmap(width: 9, height: 5, color: Color(hex: 0xFF4704, alpha: 0.75))
+        try pixmap.writePNG(toFile: path)
+        try Pixmap(width: 2, height: 2, color: .white).writePNG(toFile: path)
+        #expect(try Pixmap(contentsOfPNGFile: path).bytes == Pixmap(width: 2, height: 2, color: .white).bytes)
+        #expect(entries(of: directory) == ["still.png"])
+        unlink(path)
+        rmdir(directory)
+    }
+
+    @Test func writingIntoMissingDirectoryThrowsAndLeavesNothing() throws {
+        let directory = try temporaryDirectory()
+        let pixmap = try Pixmap(width: 3, height: 3)
+        let error = #expect(throws: PNGError.self) { try pixmap.writePNG(toFile: directory + "/missing/still.png") }
+        #expect(error?.description.contains(directory + "/missing/still.png") == true)
+        #expect(entries(of: directory).isEmpty)
+        rmdir(directory)
+    }
+
+    @Test func readingMissingFileThrowsFileAccess() {
+        let error = #expect(throws: PNGError.self) { try Pixmap(contentsOfPNGFile: "/nonexistent/none.png") }
+        guard case .fileAccess(let path, _, let reason) = error else {
+            Issue.record("expected .fileAccess, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "/nonexistent/none.png")
+        #expect(reason.contains("No such file"))
+    }
+}

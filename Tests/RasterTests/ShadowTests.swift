@@ -1,0 +1,137 @@
+import Testing
+@testable import Raster
+
+@Suite struct ShadowTests {
+    static let polyline = [(10.0, 40.0), (30.0, 22.0), (50.0, 34.0), (80.0, 12.0)]
+    static let shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
+        (1.0, 2, 0, 3), (0.5, 4, 0, 3), (0.2, 6.5, 0, 3), (0.1, 13, 0, 3),
+    ]
+    static let chain = GlowChain(shadows.map { GlowChain.Shadow(alpha: $0.alpha, sigma: $0.sigma, offsetX: $0.dx, offsetY: $0.dy) })
+    static let canvas = (width: 96, height: 64)
+    /// Margin of the reference plane: more than all the shadows' reaches together.
+    static let margin = 96
+
+    @Test func glowChainMatchesTheExactRecurrence() throws {
+        let coverage = try polylineCoverage(Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        let glow = Self.chain.applied(to: coverage)
+        let wide = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * Self.margin,
+            planeHeight: Self.canvas.height + 2 * Self.margin, origin: Self.margin)
+        let reference = referenceGlow(wide, shadows: Self.shadows)
+        var worst = 0.0
+        for y in 0..<Self.canvas.height {
+            for x in 0..<Self.canvas.width {
+                let expected = reference[(y + Self.margin) * wide.width + x + Self.margin]
+                worst = max(worst, abs(Double(glow.value(x: x, y: y)) - expected))
+            }
+        }
+        #expect(worst <= 2, "max error \(worst)/255")
+        #expect(glow.value(x: 50, y: 34) == 255)
+        #expect(glow.value(x: 50, y: 60) > 0)
+    }
+
+    @Test func glowInsideTheCanvasDoesNotDependOnItsEdge() throws {
+        let coverage = try polylineCoverage(Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        let glow = Self.chain.applied(to: coverage)
+        let margin = 120
+        let wide = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * margin,
+            planeHeight: Self.canvas.height + 2 * margin, origin: margin)
+        let wideGlow = Self.chain.applied(to: wide)
+        var worst = 0
+        for y in 0..<Self.canvas.height {
+            for x in 0..<Self.canvas.width {
+                worst = max(worst, abs(Int(glow.value(x: x, y: y)) - Int(wideGlow.value(x: x + margin, y: y + margin))))
+            }
+        }
+        #expect(worst == 0)
+    }
+
+    @Test func glowChainAgreesWithChainedRGBADropShadows() throws {
+        let color = Color(hex: 0x2ECC71)
+        let coverage = try polylineCoverage(Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        let glow = Self.chain.applied(to: coverage)
+
+        let wide = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * Self.margin,
+            planeHeight: Self.canvas.height + 2 * Self.margin, origin: Self.margin)
+        var layer = try Pixmap(width: wide.width, height: wide.height)
+        let pre = color.premultiplied
+        for y in 0..<wide.height {
+            for x in 0..<wide.width {
+                let a = UInt32(wide.value(x: x, y: y))
+                layer.setPixel(x: x, y: y, to: PremultipliedRGBA8(
+                    red: UInt8(div255(UInt32(pre.red) * a)), green: UInt8(div255(UInt32(pre.green) * a)),
+                    blue: UInt8(div255(UInt32(pre.blue) * a)), alpha: UInt8(a)))
+            }
+        }
+        var scratch = BlurScratch()
+        var dirty = layer.bounds
+        for shadow in Self.chain.shadows { dirty = layer.drawShadow(shadow.dropShadow(of: color), dirty: dirty, scratch: &scratch) }
+
+        var worst = 0.0
+        for y in 0..<Self.canvas.height {
+            for x in 0..<Self.canvas.width {
+                guard let p = layer.pixel(x: x + Self.margin, y: y + Self.margin) else { continue }
+                let l = Double(glow.value(x: x, y: y)) / 255
+                let expected = [Double(pre.red), Double(pre.green), Double(pre.blue), 255].map { $0 * l }
+                let got = [p.red, p.green, p.blue, p.alpha].map(Double.init)
+                worst = max(worst, zip(got, expected).map { abs($0 - $1) }.max() ?? 0)
+            }
+        }
+        // The RGBA path rounds five times (premultiplying, then after each shadow) and
+        // the chain once, ½ level each at most: 3 levels bound their difference.
+        #expect(worst <= 3, "max channel difference \(worst)/255")
+    }
+
+    @Test func dropShadowMatchesTheExactShadowUnderTheLayer() throws {
+        var layer = try Pixmap(width: 60, height: 50)
+        let red = Color(hex: 0xFF4D4D, alpha: 0.8).premultiplied
+        for y in 15..<30 { for x in 12..<35 { layer.setPixel(x: x, y: y, to: red) } }
+        let original = layer
+        let shadow = DropShadow(color: Color(hex: 0x102030, alpha: 0.6), sigma: 3.5, offsetX: 4, offsetY: -2)
+        layer.drawShadow(shadow)
+
+        let alpha = original.bytes.enumerated().filter { $0.offset % 4 == 3 }.map { Double($0.element) }
+        let blurred = referenceBlur(alpha, width: 60, height: 50, sigma: 3.5)
+        let tint = [0x10, 0x20, 0x30, 0xFF].map { Double($0) / 255 * 0.6 }
+        var worst = 0.0
+        for y in 0..<50 {
+            for x in 0..<60 {
+                let sx = x - 4, sy = y + 2
+                let b = (0..<60).contains(sx) && (0..<50).contains(sy) ? blurred[sy * 60 + sx] : 0
+                guard let d = original.pixel(x: x, y: y), let p = layer.pixel(x: x, y: y) else { continue }
+                let under = 1 - Double(d.alpha) / 255
+                let before = [d.red, d.green, d.blue, d.alpha].map(Double.init)
+                let got = [p.red, p.green, p.blue, p.alpha].map(Double.init)
+                for c in 0..<4 { worst = max(worst, abs(got[c] - (before[c] + under * tint[c] * b))) }
+                #expect(p.red <= p.alpha && p.green <= p.alpha && p.blue <= p.alpha)
+            }
+        }
+        #expect(worst <= 2, "max error \(worst)/255")
+    }
+
+    @Test func rgbaBlurKeepsColourWithinAlphaAndBlursAlphaLikeA8() throws {
+        for sigma in [1.5, 14] {
+            var layer = try Pixmap(width: 70, height: 40)
+            var alpha = try AlphaMask(width: 70, height: 40)
+            for y in 5..<35 {
+                for x in 10..<60 {
+                    let a = UInt8((x * 37 + y * 11) % 256)
+                    let c = Color(red: Double(x) / 70, green: 1, blue: Double(y) / 40, alpha: Double(a) / 255).premultiplied
+                    layer.setPixel(x: x, y: y, to: c)
+                    alpha.setValue(c.alpha, x: x, y: y)
+                }
+            }
+            layer.blur(sigma: sigma)
+            alpha.blur(sigma: sigma)
+            for y in 0..<40 {
+                for x in 0..<70 {
+                    guard let p = layer.pixel(x: x, y: y) else { continue }
+                    #expect(p.alpha == alpha.value(x: x, y: y))
+                    #expect(p.red <= p.alpha && p.green <= p.alpha && p.blue <= p.alpha)
+                }
+            }
+        }
+    }
+}

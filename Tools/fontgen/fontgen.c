@@ -1,0 +1,194 @@
+/*
+ * fontgen: bakes DejaVu Sans into the packed bitmap font that RasterFont embeds.
+ *
+ * Run it with Tools/fontgen/generate.sh (see README.md beside this file). It loads
+ * the TrueType font with FreeType, renders every character rasterchart needs at
+ * each pixel size as an 8-bit anti-aliased coverage bitmap, and writes a Swift
+ * source file holding the packed bytes as base64 in one string literal (a big
+ * array literal takes the Swift compiler minutes; a string literal takes none).
+ *
+ * Rendering: FreeType's light hinting (vertical only), so stems and the baseline,
+ * x-height and cap height land on whole pixels while horizontal shapes and
+ * advances keep their design proportions. Advances and kerning are stored in font
+ * units and scaled by the reader, which reproduces FreeType's unhinted
+ * (linearHoriAdvance, FT_KERNING_UNFITTED) values to 1/64 px.
+ *
+ * Packed layout (all integers little-endian):
+ *   "RFNT" u8 version=1
+ *   u16 unitsPerEm  i16 ascender  i16 descender  i16 height   (font units)
+ *   u8 glyphCount, then per glyph: u16 scalar (0 = the replacement box) u16 advance
+ *   u16 pairCount, then per pair: u8 left u8 right i16 kerning (glyph indices, font units)
+ *   u8 sizeCount, then per size:
+ *     u8 pixelSize  i16 capHeight (1/64 px, hinted top of "H")
+ *     per glyph: u8 width u8 height i8 left i8 top, then its coverage rows,
+ *     run-length coded: a byte 0 or 255 is followed by a count byte (1…255) and
+ *     stands for that many copies; any other byte is itself.
+ *
+ * On stderr it prints reference numbers measured with FreeType's own calls
+ * (string widths and size metrics) for RasterFont's tests to compare against.
+ */
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const int pixel_sizes[] = {8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48};
+#define SIZE_COUNT ((int)(sizeof pixel_sizes / sizeof pixel_sizes[0]))
+
+/* ASCII 32–126, then … − × ° € £ ¥, then the replacement box (scalar 0: glyph 0, .notdef). */
+static const unsigned extra_scalars[] = {0x2026, 0x2212, 0x00D7, 0x00B0, 0x20AC, 0x00A3, 0x00A5, 0};
+#define EXTRA_COUNT ((int)(sizeof extra_scalars / sizeof extra_scalars[0]))
+#define GLYPH_COUNT (95 + EXTRA_COUNT)
+
+static unsigned char *out;
+static size_t out_len, out_cap;
+
+static void put8(int v) {
+    if (out_len == out_cap) {
+        out_cap = out_cap ? out_cap * 2 : 65536;
+        out = realloc(out, out_cap);
+        if (!out) { perror("fontgen"); exit(1); }
+    }
+    out[out_len++] = (unsigned char)v;
+}
+static void put16(int v) { put8(v & 0xFF); put8((v >> 8) & 0xFF); }
+
+static void check(FT_Error e, const char *what) {
+    if (e) { fprintf(stderr, "fontgen: %s failed (FreeType error %d)\n", what, e); exit(1); }
+}
+
+/* Writes one coverage row run-length coded as the header describes. */
+static void put_row(const unsigned char *row, int width) {
+    int x = 0;
+    while (x < width) {
+        unsigned char v = row[x];
+        if (v == 0 || v == 255) {
+            int n = 1;
+            while (x + n < width && row[x + n] == v && n < 255) n++;
+            put8(v);
+            put8(n);
+            x += n;
+        } else {
+            put8(v);
+            x++;
+        }
+    }
+}
+
+static unsigned scalar_of(int i) { return i < 95 ? (unsigned)(32 + i) : extra_scalars[i - 95]; }
+
+/* Width of `text` (ASCII) in 1/64 px from FreeType: linear advances plus unfitted kerning. */
+static long reference_width(FT_Face face, const char *text) {
+    long width = 0;
+    FT_UInt previous = 0;
+    for (const char *c = text; *c; c++) {
+        FT_UInt g = FT_Get_Char_Index(face, (unsigned char)*c);
+        if (previous) {
+            FT_Vector k;
+            check(FT_Get_Kerning(face, previous, g, FT_KERNING_UNFITTED, &k), "FT_Get_Kerning");
+            width += k.x;
+        }
+        check(FT_Load_Glyph(face, g, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP), "FT_Load_Glyph");
+        width += (face->glyph->linearHoriAdvance + 512) >> 10; /* 16.16 → 26.6 */
+        previous = g;
+    }
+    return width;
+}
+
+static void print_references(FT_Face face) {
+    fprintf(stderr, "reference: units_per_EM %d ascender %d descender %d height %d\n", face->units_per_EM,
+            face->ascender, face->descender, face->height);
+    static const char *samples[] = {"AVATAR", "Tomorrow", "6000", "11/23/26", "1.23K", "Hello, World!"};
+    static const int sizes[] = {8, 12, 24, 48};
+    for (int s = 0; s < 4; s++) {
+        check(FT_Set_Pixel_Sizes(face, 0, sizes[s]), "FT_Set_Pixel_Sizes");
+        for (int i = 0; i < 6; i++)
+            fprintf(stderr, "reference: size %d width(\"%s\") = %ld/64 px\n", sizes[s], samples[i],
+                    reference_width(face, samples[i]));
+    }
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: fontgen DejaVuSans.ttf > DejaVuSansPacked.swift\n");
+        return 2;
+    }
+    FT_Library lib;
+    FT_Face face;
+    check(FT_Init_FreeType(&lib), "FT_Init_FreeType");
+    check(FT_New_Face(lib, argv[1], 0, &face), "FT_New_Face");
+    if (!FT_HAS_KERNING(face)) { fprintf(stderr, "fontgen: %s has no kerning table\n", argv[1]); return 1; }
+
+    FT_UInt glyph[GLYPH_COUNT];
+    for (int i = 0; i < GLYPH_COUNT; i++) {
+        unsigned s = scalar_of(i);
+        glyph[i] = s ? FT_Get_Char_Index(face, s) : 0;
+        if (s && !glyph[i]) { fprintf(stderr, "fontgen: U+%04X missing from the font\n", s); return 1; }
+    }
+
+    put8('R'); put8('F'); put8('N'); put8('T'); put8(1);
+    put16(face->units_per_EM); put16(face->ascender); put16(face->descender); put16(face->height);
+
+    put8(GLYPH_COUNT);
+    for (int i = 0; i < GLYPH_COUNT; i++) {
+        check(FT_Load_Glyph(face, glyph[i], FT_LOAD_NO_SCALE), "FT_Load_Glyph");
+        put16(scalar_of(i));
+        put16((int)face->glyph->metrics.horiAdvance);
+    }
+
+    int pairs = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) put16(pairs);
+        for (int l = 0; l < GLYPH_COUNT; l++)
+            for (int r = 0; r < GLYPH_COUNT; r++) {
+                FT_Vector k;
+                check(FT_Get_Kerning(face, glyph[l], glyph[r], FT_KERNING_UNSCALED, &k), "FT_Get_Kerning");
+                if (!k.x) continue;
+                if (pass == 0) pairs++;
+                else { put8(l); put8(r); put16((int)k.x); }
+            }
+    }
+
+    put8(SIZE_COUNT);
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        check(FT_Set_Pixel_Sizes(face, 0, pixel_sizes[s]), "FT_Set_Pixel_Sizes");
+        check(FT_Load_Char(face, 'H', FT_LOAD_TARGET_LIGHT), "FT_Load_Char");
+        put8(pixel_sizes[s]);
+        put16((int)face->glyph->metrics.horiBearingY);
+        fprintf(stderr, "reference: size %d capHeight = %ld/64 px\n", pixel_sizes[s], face->glyph->metrics.horiBearingY);
+        for (int i = 0; i < GLYPH_COUNT; i++) {
+            check(FT_Load_Glyph(face, glyph[i], FT_LOAD_TARGET_LIGHT | FT_LOAD_RENDER), "FT_Load_Glyph");
+            FT_Bitmap *b = &face->glyph->bitmap;
+            if (b->pixel_mode != FT_PIXEL_MODE_GRAY || b->width > 255 || b->rows > 255 ||
+                face->glyph->bitmap_left < -128 || face->glyph->bitmap_left > 127 ||
+                face->glyph->bitmap_top < -128 || face->glyph->bitmap_top > 127) {
+                fprintf(stderr, "fontgen: glyph U+%04X at %d px does not fit the format\n", scalar_of(i), pixel_sizes[s]);
+                return 1;
+            }
+            put8((int)b->width); put8((int)b->rows);
+            put8(face->glyph->bitmap_left & 0xFF); put8(face->glyph->bitmap_top & 0xFF);
+            for (unsigned y = 0; y < b->rows; y++) put_row(b->buffer + (long)y * b->pitch, (int)b->width);
+        }
+    }
+    print_references(face);
+
+    static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    printf("// Generated by Tools/fontgen/generate.sh from %s (%s %s). Do not edit.\n",
+           strrchr(argv[1], '/') ? strrchr(argv[1], '/') + 1 : argv[1], face->family_name, face->style_name);
+    printf("// Licence of the font: LICENSE-DejaVu beside this file. Layout: Tools/fontgen/fontgen.c.\n");
+    printf("// %zu packed bytes.\n\n", out_len);
+    printf("let dejaVuSansPacked: StaticString = \"\"\"\n");
+    for (size_t i = 0, column = 0; i < out_len; i += 3) {
+        unsigned v = out[i] << 16 | (i + 1 < out_len ? out[i + 1] << 8 : 0) | (i + 2 < out_len ? out[i + 2] : 0);
+        putchar(alphabet[v >> 18 & 63]);
+        putchar(alphabet[v >> 12 & 63]);
+        putchar(i + 1 < out_len ? alphabet[v >> 6 & 63] : '=');
+        putchar(i + 2 < out_len ? alphabet[v & 63] : '=');
+        if ((column += 4) == 120 || i + 3 >= out_len) { putchar('\n'); column = 0; }
+    }
+    printf("\"\"\"\n");
+    FT_Done_Face(face);
+    FT_Done_FreeType(lib);
+    return 0;
+}

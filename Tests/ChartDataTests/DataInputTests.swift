@@ -46,6 +46,16 @@ import Glibc
         }
         #expect(throws: DataError(source: dir, problem: .isDirectory)) { try DataInput(path: dir) }
         #expect(DataError(source: dir, problem: .isDirectory).description == dir + ": is a directory, not a data file")
+        #expect(DataError(source: "a.csv", problem: .permissionDenied).description == "a.csv: permission denied")
+        #expect(DataError(source: "a.csv", problem: .fileNotFound).description == "a.csv: no such file")
+        #expect(
+            DataError(source: "stdin", problem: .readFailed("Input/output error")).description
+                == "stdin: cannot read: Input/output error")
+        #expect(
+            DataError(source: "u.csv", problem: .utf16NotSupported).description == "u.csv: input is UTF-16; save it as UTF-8")
+        #expect(
+            DataError(source: "d.json", line: 1, column: 21, problem: .invalidUTF8).description
+                == "d.json:1:21: invalid UTF-8 in a JSON string")
         rmdir(dir)
     }
 

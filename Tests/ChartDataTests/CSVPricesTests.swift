@@ -33,6 +33,8 @@ import Testing
         #expect(try readPrices(clean) == PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000))
         #expect(try readPrices("close,date\n1,2026-11-22\n2,2026-11-23\n").lastValueTime == 1_795_392_000)
         #expect(try readPrices("label,value\n55,1\n56,2\n") == PriceSeries(values: [1, 2]))
+        let yahoo = "Date,Open,High,Low,Close,Adj Close,Volume\n2026-11-20,1,3,0.5,2,2,100\n2026-11-23,2,4,1,3.5,3.5,90\n"
+        #expect(try readPrices(yahoo) == PriceSeries(values: [2, 3.5], lastValueTime: 1_795_392_000))
         #expect(
             pricesError("a,b,c\n1,2,3\n")
                 == "data.csv:1: the header \"a,b,c\" names no value column (value, price or close)")

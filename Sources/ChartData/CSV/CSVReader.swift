@@ -45,7 +45,7 @@ struct CSVReader {
     }
 
     mutating func readPrices() throws(DataError) -> PriceSeries {
-        var collector = PriceCollector(limit: limits.points)
+        var collector = PriceCollector(limit: limits.points, inputBytes: bytes.count)
         var columns: (time: Int?, value: Int, count: Int)?
         var header: String?
         while let line = try scanner.nextRecord(into: &fields) {

@@ -96,7 +96,7 @@ struct JSONDataReader {
     }
 
     private mutating func prices(coin: String?, requiresCoinGecko: Bool) throws(LocatedProblem) -> PriceSeries {
-        var collector = PriceCollector(limit: limits.points)
+        var collector = PriceCollector(limit: limits.points, inputBytes: scanner.bytes.count)
         switch try scanner.peekKind() {
         case .object:
             if coin != nil { throw scanner.fail(.coinNeedsMarkets) }

@@ -40,6 +40,11 @@ import Testing
                 == "data.csv:1: the header \"a,b,c\" names no value column (value, price or close)")
     }
 
+    @Test func ignoresLabelsInTheFirstColumn() throws {
+        #expect(try readPrices("Mon,1\nTue,2\nWed,3\n") == PriceSeries(values: [1, 2, 3]))
+        #expect(try readPrices("55,3456\n56,5200\n") == PriceSeries(values: [3456, 5200], lastValueTime: 56))
+    }
+
     @Test func putsNewestFirstDataInOrder() throws {
         let series = try readPrices("2026-11-23,3\n2026-11-22,2\n2026-11-22,1.5\n2026-11-21,1\n")
         #expect(series == PriceSeries(values: [1, 1.5, 2, 3], lastValueTime: 1_795_392_000))
@@ -55,8 +60,8 @@ import Testing
             ("1\n2,3\n", "data.csv:2: expected 1 field, found 2 fields"),
             ("1,2,3\n", "data.csv:1: expected 1 field (value) or 2 (time,value), found 3 fields"),
             (
-                "yesterday,1\n",
-                "data.csv:1: time \"yesterday\" is neither an ISO-8601 date nor Unix seconds or milliseconds"
+                "2026-11-22,1\nyesterday,1\n",
+                "data.csv:2: time \"yesterday\" is neither an ISO-8601 date nor Unix seconds or milliseconds"
             ),
             (
                 "2026-02-30,1\n",

@@ -21,8 +21,10 @@ sources=$(find Sources/ChartData -name '*.swift' | sort)
 if [[ ! -x $binary ]] || [[ -n $(find Sources/ChartData fuzz/FuzzTargets.swift -newer "$binary" -name '*.swift') ]]; then
   echo "fuzz: building $binary" >&2
   # shellcheck disable=SC2086
+  rm -f "$binary"
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name ChartData \
-    $sources fuzz/FuzzTargets.swift -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; } >&2
+    $sources fuzz/FuzzTargets.swift -o "$binary.new" 2>&1 | { grep -v 'Cannot export local symbol' || true; } >&2
+  mv "$binary.new" "$binary"
 fi
 
 status=0

@@ -8,7 +8,16 @@ enum BenchEnvironment {
             "cpu:     \(cpuModel) (\(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores online)",
             "swift:   \(swiftVersion), \(buildConfiguration) build; C baseline: \(cCompiler)",
             "date:    \(utcDate)",
+            "load:    \(loadAverage) (1, 5, 15 min; other processes share these cores)",
         ]
+    }
+
+    /// The 1, 5 and 15-minute load averages: on a shared machine they say how far
+    /// to trust the times.
+    static var loadAverage: String {
+        var loads = [Double](repeating: 0, count: 3)
+        guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+        return loads.map { String(Double(Int(($0 * 100).rounded())) / 100) }.joined(separator: ", ")
     }
 
     /// The first "model name" of /proc/cpuinfo.

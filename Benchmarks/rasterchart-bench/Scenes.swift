@@ -1,5 +1,11 @@
 /// Every scene, in report order: the C baselines first, then one group per file.
-let allScenes: [Scene] = baselineScenes + fillScenes + pixmapScenes + effectsScenes
+let allScenes: [Scene] =
+    baselineScenes
+    + fillScenes
+    + strokeScenes
+    + pixmapScenes
+    + textScenes
+    + effectsScenes
 
 /// The names of the C baselines other scenes are divided by.
 enum Baseline {

@@ -61,7 +61,8 @@ public struct CubicBezier: Hashable, Sendable {
             t -= error / slope
             guard (0...1).contains(t) else { break }
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         t = x
         while high - low > Self.tolerance * 1e-3 {
             let error = Self.coordinate(at: t, p1: x1, p2: x2) - x
@@ -74,13 +75,17 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// One coordinate of the curve B(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³, in Horner form.
     static func coordinate(at t: Double, p1: Double, p2: Double) -> Double {
-        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
         return ((a * t + b) * t + c) * t
     }
 
     /// dB/dt for `coordinate(at:p1:p2:)`.
     static func slope(at t: Double, p1: Double, p2: Double) -> Double {
-        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
         return (3 * a * t + 2 * b) * t + c
     }
 }

@@ -6,13 +6,14 @@
 /// per-pixel error (for a colour a fraction t of the way from entry A to entry B it
 /// costs t(1−t)|AB|² against t²|AB|² for A alone), so it only pays where the error
 /// would show as banding. Otherwise the colour is written as a mix of the nearest entry
-/// and the second entry whose segment passes closest to it, chosen per pixel by an 8×8
+/// and the second entry whose segment passes within a third of that error of it (else
+/// dithering would only add noise), chosen per pixel by an 8×8
 /// Bayer matrix indexed by *screen* coordinates, so a pixel that does not change keeps
 /// its index from frame to frame (no flicker, no noise in the frame difference).
 /// Results are cached per colour; the cache is emptied when it grows past 2¹⁸ colours.
 struct ColorMapper: Sendable {
     /// Larger errors (sRGB units) are dithered.
-    static let ditherThreshold: Float = 4
+    static let ditherThreshold: Float = 6
     /// Mixing levels of the Bayer matrix.
     static let levels: UInt32 = 64
     private static let cacheLimit = 1 << 18
@@ -70,7 +71,7 @@ struct ColorMapper: Sendable {
             if residual < best.residual { best = (residual, b, t) }
         }
         let level = UInt32((best.t * Float(Self.levels)).rounded())
-        guard best.residual < error / 2, level > 0 else { return UInt32(a) }
+        guard best.residual < error / 3, level > 0 else { return UInt32(a) }
         guard level < Self.levels else { return UInt32(best.b) }
         return UInt32(a) | UInt32(best.b) << 8 | level << 16
     }

@@ -21,16 +21,43 @@ struct OptionSpec: Sendable {
     /// Validates the value (empty for a flag) and stores it in the options.
     let apply: @Sendable (inout Options, String) throws(ValueError) -> Void
 
-    init(
-        _ name: String, alias: String? = nil, value: String? = nil, _ section: Section, _ help: String,
-        apply: @escaping @Sendable (inout Options, String) throws(ValueError) -> Void
+    /// An option with a value: `parse` validates it, the result goes to `field`.
+    init<T>(
+        _ name: String, value: String, _ section: Section, _ help: String,
+        _ field: WritableKeyPath<Options, T> & Sendable, _ parse: @escaping @Sendable (String) throws(ValueError) -> T
     ) {
         self.name = name
-        self.alias = alias
+        alias = nil
         self.value = value
         self.section = section
         self.help = help
-        self.apply = apply
+        apply = { (options: inout Options, text: String) throws(ValueError) in
+            options[keyPath: field] = try parse(text)
+        }
+    }
+
+    /// A flag: its presence stores `setting` in `field`.
+    init<T: Sendable>(
+        _ name: String, alias: String? = nil, _ section: Section, _ help: String,
+        _ field: WritableKeyPath<Options, T> & Sendable, _ setting: T
+    ) {
+        self.name = name
+        self.alias = alias
+        value = nil
+        self.section = section
+        self.help = help
+        apply = { options, _ in options[keyPath: field] = setting }
+    }
+
+    /// `--help` or `--version`: the parser answers these before it reads the
+    /// table; their rows give them a place in the help text and the hints.
+    init(command name: String, alias: String? = nil, _ help: String) {
+        self.name = name
+        self.alias = alias
+        value = nil
+        section = .general
+        self.help = help
+        apply = { _, _ in }
     }
 
     var takesValue: Bool { value != nil }

@@ -1,7 +1,7 @@
-import Raster
-
 extension Options {
-    /// A canvas size in pixels, each side 1…`Pixmap.maximumSide`.
+    /// A canvas size in pixels, each side 1…16384, the raster core's
+    /// `Pixmap.maximumSide` (a test keeps the two equal; the parser does not
+    /// link the raster core for one number).
     public struct CanvasSize: Hashable, Sendable {
         public let width: Int
         public let height: Int
@@ -18,6 +18,6 @@ extension Options {
         }
 
         /// The accepted length of a side.
-        public static let sides = 1...Pixmap.maximumSide
+        public static let sides = 1...16384
     }
 }

@@ -20,7 +20,7 @@ public struct Options: Hashable, Sendable {
     public var pngPath: String?
     /// Which frame `--png` writes: the final one unless `--time` or `--frame` says otherwise.
     public var still: Still = .end
-    /// `--frames DIR`: every frame as a numbered PNG in an existing directory.
+    /// `--frames DIR`: every frame as a numbered PNG in this directory.
     public var framesDirectory: String?
     /// `--fb DEVICE`: play on a framebuffer device (or a regular file with `--fb-format`).
     public var framebufferDevice: String?

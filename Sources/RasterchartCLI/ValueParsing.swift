@@ -22,7 +22,9 @@ enum ValueParsing {
     }
 
     /// An integer in `range`; the message names the range.
-    static func integer(_ text: String, in range: ClosedRange<Int>, what: String = "an integer") throws(ValueError) -> Int {
+    static func integer(_ text: String, in range: ClosedRange<Int>, what: String = "an integer") throws(ValueError)
+        -> Int
+    {
         guard let value = wholeNumber(text), range.contains(value) else {
             throw ValueError(reason: "must be \(what) from \(range.lowerBound) to \(range.upperBound)")
         }
@@ -50,7 +52,7 @@ enum ValueParsing {
             throw ValueError(reason: "expected WIDTHxHEIGHTxFORMAT[:STRIDE], e.g. 800x480xrgb565")
         }
         let size = try Self.size("\(fields[0])x\(fields[1])")
-        guard let pixelFormat = Options.PixelFormat(rawValue: fields[2].lowercased()) else {
+        guard let pixelFormat = Options.PixelFormat(rawValue: String(fields[2])) else {
             throw ValueError(reason: "unknown pixel format '\(fields[2])' (formats: \(formats))")
         }
         let rowBytes = size.width * pixelFormat.bytesPerPixel
@@ -62,7 +64,45 @@ enum ValueParsing {
             }
             stride = value
         }
-        return Options.FramebufferFormat(width: size.width, height: size.height, pixelFormat: pixelFormat, stride: stride)
+        return Options.FramebufferFormat(
+            width: size.width, height: size.height, pixelFormat: pixelFormat, stride: stride)
+    }
+
+    /// `--time`: the still at a time.
+    static func stillTime(_ text: String) throws(ValueError) -> Options.Still {
+        .time(try seconds(text))
+    }
+
+    /// `--frame`: the still at a frame number.
+    static func stillFrame(_ text: String) throws(ValueError) -> Options.Still {
+        .frame(try integer(text, in: 0...Timeline.maximumFrameCount - 1, what: "a frame number"))
+    }
+
+    /// `--fps`: 1…50.
+    static func framesPerSecond(_ text: String) throws(ValueError) -> Int {
+        try integer(text, in: 1...50)
+    }
+
+    /// `--hold`: `forever` or seconds.
+    static func hold(_ text: String) throws(ValueError) -> Options.Hold {
+        text == "forever" ? .forever : .seconds(try seconds(text))
+    }
+
+    /// `--loop`: `forever` or a number of plays.
+    static func loop(_ text: String) throws(ValueError) -> Options.Loop {
+        guard text != "forever" else { return .forever }
+        return .times(try integer(text, in: 1...Options.Loop.maximumTimes, what: "'forever' or a number of plays"))
+    }
+
+    /// `--data`: a file, or `-` for standard input.
+    static func dataSource(_ text: String) throws(ValueError) -> Options.DataSource {
+        text == "-" ? .standardInput : .file(try path(text))
+    }
+
+    /// `--coin`: a CoinGecko id, not empty.
+    static func coin(_ text: String) throws(ValueError) -> String {
+        guard !text.isEmpty else { throw ValueError(reason: "expected a coin id, e.g. bitcoin") }
+        return text
     }
 
     /// A file or directory name: not empty.
@@ -79,7 +119,8 @@ enum ValueParsing {
     }
 
     /// One of an enumeration's raw values, case-insensitive.
-    static func choice<T: RawRepresentable & CaseIterable>(_ text: String) throws(ValueError) -> T where T.RawValue == String {
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String) throws(ValueError) -> T
+    where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
         guard let value = T(rawValue: text.lowercased()) else {
             let hint = closestMatch(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""

@@ -1,5 +1,5 @@
-import Testing
 import Animation
+import Testing
 
 @Suite struct EasingParsingTests {
     @Test func parsesEveryKeywordAnyCase() throws {
@@ -32,13 +32,16 @@ import Animation
 
     @Test func errorsNameTheInput() {
         #expect(throws: EasingError.unknownName("bounce")) { try Easing(parsing: "bounce") }
-        #expect(throws: EasingError.malformedCubicBezier("cubic-bezier(1,2)")) { try Easing(parsing: "cubic-bezier(1,2)") }
+        #expect(throws: EasingError.malformedCubicBezier("cubic-bezier(1,2)")) {
+            try Easing(parsing: "cubic-bezier(1,2)")
+        }
         let message = EasingError.unknownName("bounce").description
         #expect(message.contains("'bounce'") && message.contains("ease-in-out") && message.contains("cubic-bezier"))
     }
 
     @Test func descriptionParsesBack() throws {
-        let samples: [Easing] = Easing.named.map(\.easing) + [.cubicBezier(try CubicBezier(x1: 0.1, y1: -0.2, x2: 0.3, y2: 1.4))]
+        let samples: [Easing] =
+            Easing.named.map(\.easing) + [.cubicBezier(try CubicBezier(x1: 0.1, y1: -0.2, x2: 0.3, y2: 1.4))]
         for easing in samples {
             #expect(try Easing(parsing: easing.description) == easing)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Animation
 
 /// Independent Double reference for one coordinate of a CSS Bézier, written
@@ -55,7 +56,8 @@ private let curves: [(name: String, easing: Easing)] =
         var worst = 0.0
         for i in 1..<100_000 {
             let t = Double(i) / 100_000
-            let x = bernstein(t, c.x1, c.x2), y = bernstein(t, c.y1, c.y2)
+            let x = bernstein(t, c.x1, c.x2)
+            let y = bernstein(t, c.y1, c.y2)
             // Error allowed: the 1e-6 solve tolerance times the local slope dy/dx.
             let dx = 3 * (1 - t) * (1 - t) * c.x1 + 6 * (1 - t) * t * (c.x2 - c.x1) + 3 * t * t * (1 - c.x2)
             let dy = 3 * (1 - t) * (1 - t) * c.y1 + 6 * (1 - t) * t * (c.y2 - c.y1) + 3 * t * t * (1 - c.y2)

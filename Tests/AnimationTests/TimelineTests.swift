@@ -1,5 +1,5 @@
-import Testing
 import Animation
+import Testing
 
 @Suite struct TimelineTests {
     /// Checks the frame times against k / fps computed here, and the last against the duration.

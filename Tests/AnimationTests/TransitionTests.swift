@@ -1,5 +1,5 @@
-import Testing
 import Animation
+import Testing
 
 @Suite struct TransitionTests {
     @Test func progressBeforeDuringAndAfter() {

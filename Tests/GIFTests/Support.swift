@@ -80,6 +80,17 @@ enum Scene {
         return pixmap.bounds
     }
 
+    /// Grey noise of 200 levels (an exact palette), different every frame: GIF cannot
+    /// compress it, so it is large.
+    static func noise(_ k: Int, into pixmap: inout Pixmap) -> PixelRect {
+        var state = UInt64(k + 1) &* 0x9E37_79B9_7F4A_7C15
+        fill(&pixmap, pixmap.bounds) { _, _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32((state >> 33) % 200) * 0x01_0101
+        }
+        return pixmap.bounds
+    }
+
     /// Frame times of `count` frames at `fps`.
     static func times(_ count: Int, fps: Double) -> [Double] {
         (0..<count).map { Double($0) / fps }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RasterchartCLI
 
 /// Arguments and the exact error they must give.
@@ -28,86 +29,226 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     (["bars", "line", "--gif", "a.gif"], .unexpectedArgument("line")),
     (["--gif", "a.gif", "extra"], .unknownChart("extra", suggestion: nil)),
     (["line", "--gif", "a.gif", "extra"], .unexpectedArgument("extra")),
-    (["--gif", "-"], .invalidValue(option: "--gif", value: "-", reason: "standard output is not supported; give a file name")),
+    (
+        ["--gif", "-"],
+        .invalidValue(option: "--gif", value: "-", reason: "standard output is not supported; give a file name")
+    ),
     (["--png", ""], .invalidValue(option: "--png", value: "", reason: "expected a file name")),
     (["--frames", ""], .invalidValue(option: "--frames", value: "", reason: "expected a file name")),
     (["--fb", ""], .invalidValue(option: "--fb", value: "", reason: "expected a file name")),
     (["--gif", "a.gif", "--data", ""], .invalidValue(option: "--data", value: "", reason: "expected a file name")),
-    (["--gif", "a.gif", "--coin", ""], .invalidValue(option: "--coin", value: "", reason: "expected a coin id, e.g. bitcoin")),
-    (["--gif", "a.gif", "--fps", "0"], .invalidValue(option: "--fps", value: "0", reason: "must be an integer from 1 to 50")),
-    (["--gif", "a.gif", "--fps", "-5"], .invalidValue(option: "--fps", value: "-5", reason: "must be an integer from 1 to 50")),
-    (["--gif", "a.gif", "--fps", "51"], .invalidValue(option: "--fps", value: "51", reason: "must be an integer from 1 to 50")),
-    (["--gif", "a.gif", "--fps", "29.97"], .invalidValue(option: "--fps", value: "29.97", reason: "must be an integer from 1 to 50")),
-    (["--gif", "a.gif", "--fps", "99999999999999999999999"],
-     .invalidValue(option: "--fps", value: "99999999999999999999999", reason: "must be an integer from 1 to 50")),
-    (["--gif", "a.gif", "--fps", "３０"], .invalidValue(option: "--fps", value: "３０", reason: "must be an integer from 1 to 50")),
-    (["--gif", "a.gif", "--size", "0x0"], .invalidValue(option: "--size", value: "0x0", reason: "each side must be 1 to 16384 pixels")),
-    (["--gif", "a.gif", "--size", "100000x100000"],
-     .invalidValue(option: "--size", value: "100000x100000", reason: "each side must be 1 to 16384 pixels")),
-    (["--gif", "a.gif", "--size", "16385x10"], .invalidValue(option: "--size", value: "16385x10", reason: "each side must be 1 to 16384 pixels")),
-    (["--gif", "a.gif", "--size", "-800x480"], .invalidValue(option: "--size", value: "-800x480", reason: "each side must be 1 to 16384 pixels")),
-    (["--gif", "a.gif", "--size", "800"], .invalidValue(option: "--size", value: "800", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")),
-    (["--gif", "a.gif", "--size", "axb"], .invalidValue(option: "--size", value: "axb", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")),
-    (["--gif", "a.gif", "--size", "800x480x3"], .invalidValue(option: "--size", value: "800x480x3", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")),
-    (["--gif", "a.gif", "--size", "x"], .invalidValue(option: "--size", value: "x", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")),
-    (["--gif", "a.gif", "--size", " 80x48"], .invalidValue(option: "--size", value: " 80x48", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")),
+    (
+        ["--gif", "a.gif", "--coin", ""],
+        .invalidValue(option: "--coin", value: "", reason: "expected a coin id, e.g. bitcoin")
+    ),
+    (
+        ["--gif", "a.gif", "--fps", "0"],
+        .invalidValue(option: "--fps", value: "0", reason: "must be an integer from 1 to 50")
+    ),
+    (
+        ["--gif", "a.gif", "--fps", "-5"],
+        .invalidValue(option: "--fps", value: "-5", reason: "must be an integer from 1 to 50")
+    ),
+    (
+        ["--gif", "a.gif", "--fps", "51"],
+        .invalidValue(option: "--fps", value: "51", reason: "must be an integer from 1 to 50")
+    ),
+    (
+        ["--gif", "a.gif", "--fps", "29.97"],
+        .invalidValue(option: "--fps", value: "29.97", reason: "must be an integer from 1 to 50")
+    ),
+    (
+        ["--gif", "a.gif", "--fps", "99999999999999999999999"],
+        .invalidValue(option: "--fps", value: "99999999999999999999999", reason: "must be an integer from 1 to 50")
+    ),
+    (
+        ["--gif", "a.gif", "--fps", "３０"],
+        .invalidValue(option: "--fps", value: "３０", reason: "must be an integer from 1 to 50")
+    ),
+    (
+        ["--gif", "a.gif", "--size", "0x0"],
+        .invalidValue(option: "--size", value: "0x0", reason: "each side must be 1 to 16384 pixels")
+    ),
+    (
+        ["--gif", "a.gif", "--size", "100000x100000"],
+        .invalidValue(option: "--size", value: "100000x100000", reason: "each side must be 1 to 16384 pixels")
+    ),
+    (
+        ["--gif", "a.gif", "--size", "16385x10"],
+        .invalidValue(option: "--size", value: "16385x10", reason: "each side must be 1 to 16384 pixels")
+    ),
+    (
+        ["--gif", "a.gif", "--size", "-800x480"],
+        .invalidValue(option: "--size", value: "-800x480", reason: "each side must be 1 to 16384 pixels")
+    ),
+    (
+        ["--gif", "a.gif", "--size", "800"],
+        .invalidValue(option: "--size", value: "800", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")
+    ),
+    (
+        ["--gif", "a.gif", "--size", "axb"],
+        .invalidValue(option: "--size", value: "axb", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")
+    ),
+    (
+        ["--gif", "a.gif", "--size", "800x480x3"],
+        .invalidValue(option: "--size", value: "800x480x3", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")
+    ),
+    (
+        ["--gif", "a.gif", "--size", "x"],
+        .invalidValue(option: "--size", value: "x", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")
+    ),
+    (
+        ["--gif", "a.gif", "--size", " 80x48"],
+        .invalidValue(option: "--size", value: " 80x48", reason: "expected WIDTHxHEIGHT in pixels, e.g. 800x480")
+    ),
     (["--gif", "a.gif", "--hold", "-1"], .invalidValue(option: "--hold", value: "-1", reason: "must not be negative")),
-    (["--gif", "a.gif", "--hold", "nan"], .invalidValue(option: "--hold", value: "nan", reason: "expected a number of seconds, e.g. 1.5")),
-    (["--gif", "a.gif", "--hold", "inf"], .invalidValue(option: "--hold", value: "inf", reason: "expected a number of seconds, e.g. 1.5")),
-    (["--gif", "a.gif", "--hold", "1e999"], .invalidValue(option: "--hold", value: "1e999", reason: "expected a number of seconds, e.g. 1.5")),
-    (["--gif", "a.gif", "--hold", "3601"], .invalidValue(option: "--hold", value: "3601", reason: "must be at most 3600 seconds")),
-    (["--gif", "a.gif", "--hold", "2s"], .invalidValue(option: "--hold", value: "2s", reason: "expected a number of seconds, e.g. 1.5")),
-    (["--gif", "a.gif", "--hold", "Forever"], .invalidValue(option: "--hold", value: "Forever", reason: "expected a number of seconds, e.g. 1.5")),
-    (["--gif", "a.gif", "--loop", "0"],
-     .invalidValue(option: "--loop", value: "0", reason: "must be 'forever' or a number of plays from 1 to 65536")),
-    (["--gif", "a.gif", "--loop", "65537"],
-     .invalidValue(option: "--loop", value: "65537", reason: "must be 'forever' or a number of plays from 1 to 65536")),
-    (["--gif", "a.gif", "--loop", "always"],
-     .invalidValue(option: "--loop", value: "always", reason: "must be 'forever' or a number of plays from 1 to 65536")),
-    (["--gif", "a.gif", "--theme", "drak"], .invalidValue(option: "--theme", value: "drak", reason: "did you mean 'dark'? expected dark, light")),
-    (["--gif", "a.gif", "--theme", "blue"], .invalidValue(option: "--theme", value: "blue", reason: "expected dark, light")),
-    (["--gif", "a.gif", "--data", "d", "--format", "xml"],
-     .invalidValue(option: "--format", value: "xml", reason: "expected csv, json, coingecko")),
-    (["--gif", "a.gif", "--duration", "-0.5"], .invalidValue(option: "--duration", value: "-0.5", reason: "must not be negative")),
-    (["--gif", "a.gif", "--delay", "abc"], .invalidValue(option: "--delay", value: "abc", reason: "expected a number of seconds, e.g. 1.5")),
-    (["--gif", "a.gif", "--stagger", "0x10"], .invalidValue(option: "--stagger", value: "0x10", reason: "expected a number of seconds, e.g. 1.5")),
-    (["--gif", "a.gif", "--easing", "eas-in"],
-     .invalidValue(option: "--easing", value: "eas-in",
-                   reason: "did you mean 'ease-in'? expected linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2)")),
-    (["--gif", "a.gif", "--easing", "cubic-bezier(2,0,1,1)"],
-     .invalidValue(option: "--easing", value: "cubic-bezier(2,0,1,1)", reason: "invalid cubic-bezier: x1 and x2 must lie in 0…1 (got 2.0 and 1.0)")),
-    (["--gif", "a.gif", "--easing", "cubic-bezier(0,0,1)"],
-     .invalidValue(option: "--easing", value: "cubic-bezier(0,0,1)",
-                   reason: "malformed 'cubic-bezier(0,0,1)': expected cubic-bezier(x1,y1,x2,y2) with four numbers")),
-    (["--png", "a.png", "--frame", "-1"],
-     .invalidValue(option: "--frame", value: "-1", reason: "must be a frame number from 0 to 16777215")),
+    (
+        ["--gif", "a.gif", "--hold", "nan"],
+        .invalidValue(option: "--hold", value: "nan", reason: "expected a number of seconds, e.g. 1.5")
+    ),
+    (
+        ["--gif", "a.gif", "--hold", "inf"],
+        .invalidValue(option: "--hold", value: "inf", reason: "expected a number of seconds, e.g. 1.5")
+    ),
+    (
+        ["--gif", "a.gif", "--hold", "1e999"],
+        .invalidValue(option: "--hold", value: "1e999", reason: "expected a number of seconds, e.g. 1.5")
+    ),
+    (
+        ["--gif", "a.gif", "--hold", "3601"],
+        .invalidValue(option: "--hold", value: "3601", reason: "must be at most 3600 seconds")
+    ),
+    (
+        ["--gif", "a.gif", "--hold", "2s"],
+        .invalidValue(option: "--hold", value: "2s", reason: "expected a number of seconds, e.g. 1.5")
+    ),
+    (
+        ["--gif", "a.gif", "--hold", "Forever"],
+        .invalidValue(option: "--hold", value: "Forever", reason: "expected a number of seconds, e.g. 1.5")
+    ),
+    (
+        ["--gif", "a.gif", "--loop", "0"],
+        .invalidValue(option: "--loop", value: "0", reason: "must be 'forever' or a number of plays from 1 to 65536")
+    ),
+    (
+        ["--gif", "a.gif", "--loop", "65537"],
+        .invalidValue(
+            option: "--loop", value: "65537", reason: "must be 'forever' or a number of plays from 1 to 65536")
+    ),
+    (
+        ["--gif", "a.gif", "--loop", "always"],
+        .invalidValue(
+            option: "--loop", value: "always", reason: "must be 'forever' or a number of plays from 1 to 65536")
+    ),
+    (
+        ["--gif", "a.gif", "--theme", "drak"],
+        .invalidValue(option: "--theme", value: "drak", reason: "did you mean 'dark'? expected dark, light")
+    ),
+    (
+        ["--gif", "a.gif", "--theme", "blue"],
+        .invalidValue(option: "--theme", value: "blue", reason: "expected dark, light")
+    ),
+    (
+        ["--gif", "a.gif", "--data", "d", "--format", "xml"],
+        .invalidValue(option: "--format", value: "xml", reason: "expected csv, json, coingecko")
+    ),
+    (
+        ["--gif", "a.gif", "--duration", "-0.5"],
+        .invalidValue(option: "--duration", value: "-0.5", reason: "must not be negative")
+    ),
+    (
+        ["--gif", "a.gif", "--delay", "abc"],
+        .invalidValue(option: "--delay", value: "abc", reason: "expected a number of seconds, e.g. 1.5")
+    ),
+    (
+        ["--gif", "a.gif", "--stagger", "0x10"],
+        .invalidValue(option: "--stagger", value: "0x10", reason: "expected a number of seconds, e.g. 1.5")
+    ),
+    (
+        ["--gif", "a.gif", "--easing", "eas-in"],
+        .invalidValue(
+            option: "--easing", value: "eas-in",
+            reason:
+                "did you mean 'ease-in'? expected linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2)"
+        )
+    ),
+    (
+        ["--gif", "a.gif", "--easing", "cubic-bezier(2,0,1,1)"],
+        .invalidValue(
+            option: "--easing", value: "cubic-bezier(2,0,1,1)",
+            reason: "invalid cubic-bezier: x1 and x2 must lie in 0…1 (got 2.0 and 1.0)")
+    ),
+    (
+        ["--gif", "a.gif", "--easing", "cubic-bezier(0,0,1)"],
+        .invalidValue(
+            option: "--easing", value: "cubic-bezier(0,0,1)",
+            reason: "malformed 'cubic-bezier(0,0,1)': expected cubic-bezier(x1,y1,x2,y2) with four numbers")
+    ),
+    (
+        ["--png", "a.png", "--frame", "-1"],
+        .invalidValue(option: "--frame", value: "-1", reason: "must be a frame number from 0 to 16777215")
+    ),
     (["--png", "a.png", "--time", "-2"], .invalidValue(option: "--time", value: "-2", reason: "must not be negative")),
-    (["--fb", "f", "--fb-format", "800x480"],
-     .invalidValue(option: "--fb-format", value: "800x480", reason: "expected WIDTHxHEIGHTxFORMAT[:STRIDE], e.g. 800x480xrgb565")),
-    (["--fb", "f", "--fb-format", "800x480xrgb565:1:2"],
-     .invalidValue(option: "--fb-format", value: "800x480xrgb565:1:2", reason: "expected WIDTHxHEIGHTxFORMAT[:STRIDE], e.g. 800x480xrgb565")),
-    (["--fb", "f", "--fb-format", "800x480xrgb555"],
-     .invalidValue(option: "--fb-format", value: "800x480xrgb555",
-                   reason: "unknown pixel format 'rgb555' (formats: xrgb8888, xbgr8888, rgbx8888, bgrx8888, rgb888, bgr888, rgb565, bgr565)")),
-    (["--fb", "f", "--fb-format", "0x480xrgb565"],
-     .invalidValue(option: "--fb-format", value: "0x480xrgb565", reason: "each side must be 1 to 16384 pixels")),
-    (["--fb", "f", "--fb-format", "800x480xrgb565:1598"],
-     .invalidValue(option: "--fb-format", value: "800x480xrgb565:1598", reason: "the stride must be a byte count from 1600 (one row) to 262144")),
-    (["--fb", "f", "--fb-format", "800x480xrgb565:"],
-     .invalidValue(option: "--fb-format", value: "800x480xrgb565:", reason: "the stride must be a byte count from 1600 (one row) to 262144")),
-    (["--fb", "f", "--fb-format", "16384x1xxrgb8888:99999999999999999999"],
-     .invalidValue(option: "--fb-format", value: "16384x1xxrgb8888:99999999999999999999",
-                   reason: "the stride must be a byte count from 65536 (one row) to 262144")),
+    (
+        ["--fb", "f", "--fb-format", "800x480"],
+        .invalidValue(
+            option: "--fb-format", value: "800x480",
+            reason: "expected WIDTHxHEIGHTxFORMAT[:STRIDE], e.g. 800x480xrgb565")
+    ),
+    (
+        ["--fb", "f", "--fb-format", "800x480xrgb565:1:2"],
+        .invalidValue(
+            option: "--fb-format", value: "800x480xrgb565:1:2",
+            reason: "expected WIDTHxHEIGHTxFORMAT[:STRIDE], e.g. 800x480xrgb565")
+    ),
+    (
+        ["--fb", "f", "--fb-format", "800x480xrgb555"],
+        .invalidValue(
+            option: "--fb-format", value: "800x480xrgb555",
+            reason:
+                "unknown pixel format 'rgb555' (formats: xrgb8888, xbgr8888, rgbx8888, bgrx8888, rgb888, bgr888, rgb565, bgr565)"
+        )
+    ),
+    (
+        ["--fb", "f", "--fb-format", "0x480xrgb565"],
+        .invalidValue(option: "--fb-format", value: "0x480xrgb565", reason: "each side must be 1 to 16384 pixels")
+    ),
+    (
+        ["--fb", "f", "--fb-format", "800x480xrgb565:1598"],
+        .invalidValue(
+            option: "--fb-format", value: "800x480xrgb565:1598",
+            reason: "the stride must be a byte count from 1600 (one row) to 262144")
+    ),
+    (
+        ["--fb", "f", "--fb-format", "800x480xrgb565:"],
+        .invalidValue(
+            option: "--fb-format", value: "800x480xrgb565:",
+            reason: "the stride must be a byte count from 1600 (one row) to 262144")
+    ),
+    (
+        ["--fb", "f", "--fb-format", "16384x1xxrgb8888:99999999999999999999"],
+        .invalidValue(
+            option: "--fb-format", value: "16384x1xxrgb8888:99999999999999999999",
+            reason: "the stride must be a byte count from 65536 (one row) to 262144")
+    ),
     (["--gif", "a.gif", "--time", "1"], .conflict("--time needs --png")),
     (["--gif", "a.gif", "--frame", "1"], .conflict("--frame needs --png")),
-    (["--png", "a.png", "--time", "1", "--frame", "1"], .conflict("--time and --frame both choose the --png frame; give one of them")),
+    (
+        ["--png", "a.png", "--time", "1", "--frame", "1"],
+        .conflict("--time and --frame both choose the --png frame; give one of them")
+    ),
     (["--gif", "a.gif", "--fb-format", "8x8xrgb565"], .conflict("--fb-format needs --fb")),
     (["--gif", "a.gif", "--no-console"], .conflict("--no-console needs --fb")),
     (["--gif", "a.gif", "--format", "csv"], .conflict("--format needs --data")),
     (["--gif", "a.gif", "--coin", "bitcoin"], .conflict("--coin needs --data")),
-    (["--gif", "a.gif", "--data", "d", "--format", "csv", "--coin", "bitcoin"],
-     .conflict("--coin needs CoinGecko data, not --format csv")),
-    (["--gif", "a.gif", "--hold", "forever"], .conflict("--hold forever needs --fb (a file cannot hold a frame forever)")),
+    (
+        ["--gif", "a.gif", "--data", "d", "--format", "csv", "--coin", "bitcoin"],
+        .conflict("--coin needs CoinGecko data, not --format csv")
+    ),
+    (
+        ["--gif", "a.gif", "--hold", "forever"],
+        .conflict("--hold forever needs --fb (a file cannot hold a frame forever)")
+    ),
     (["line", "--gif", "a.gif", "--stagger", "0.2"], .conflict("--stagger applies to the bars chart only")),
 ]
 
@@ -141,6 +282,17 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         case .conflict:
             #expect(message.hasPrefix("--"))
         }
+    }
+
+    /// Found by fuzz/cli: an unknown option holding a newline broke the one-line message.
+    @Test func messagesEscapeControlAndFormatCharacters() {
+        let newline = UsageError.unknownOption("--stag\u{FFFD}\u{FFFD}\n", suggestion: nil).description
+        #expect(newline == "unknown option '--stag\u{FFFD}\u{FFFD}\\u{A}'; see --help")
+        let escape = UsageError.invalidValue(option: "--theme", value: "\u{1B}[2J\r", reason: "expected dark, light")
+        #expect(escape.description == "invalid value '\\u{1B}[2J\\u{D}' for --theme: expected dark, light")
+        let reordering = UsageError.unknownChart("a\u{202E}b\u{2028}", suggestion: nil).description
+        #expect(reordering.hasPrefix("unknown chart 'a\\u{202E}b\\u{2028}'"))
+        #expect(UsageError.unknownChart("größe", suggestion: nil).description.hasPrefix("unknown chart 'größe'"))
     }
 
     @Test func everyUsageErrorExitsWithTwo() {

@@ -1,5 +1,7 @@
 import Animation
+import Raster
 import Testing
+
 @testable import RasterchartCLI
 
 /// Parses and expects `.render`; records an issue otherwise.
@@ -59,7 +61,9 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(o.pngPath == "p.png")
         #expect(o.still == .frame(12))
         #expect(o.framebufferDevice == "fb.raw")
-        #expect(o.framebufferFormat == Options.FramebufferFormat(width: 1024, height: 600, pixelFormat: .bgrx8888, stride: 4352))
+        #expect(
+            o.framebufferFormat
+                == Options.FramebufferFormat(width: 1024, height: 600, pixelFormat: .bgrx8888, stride: 4352))
         #expect(!o.controlsConsole)
         #expect(o.data == .file("prices.csv"))
         #expect(o.dataFormat == .coingecko)
@@ -80,10 +84,12 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(try render(["--gif", "a.gif", "--loop", "forever"]).loop == .forever)
         #expect(try render(["--gif", "a.gif", "--loop", "65536"]).loop == .times(65536))
         #expect(try render(["--gif", "a.gif", "--fps", "1"]).framesPerSecond == 1)
-        #expect(try render(["--gif", "a.gif", "--size", "16384x1"]).size == Options.CanvasSize(width: 16384, height: 1))
+        #expect(
+            try render(["--gif", "a.gif", "--size", "16384x1"]).size == Options.CanvasSize(width: 16384, height: 1))
         #expect(try render(["--gif", "a.gif", "--hold", "3600"]).hold == .seconds(3600))
-        #expect(try render(["--gif", "a.gif", "--easing", "cubic-bezier(0.1, 0.7, 1.0, 0.1)"]).easing
-            == .cubicBezier(try CubicBezier(x1: 0.1, y1: 0.7, x2: 1, y2: 0.1)))
+        #expect(
+            try render(["--gif", "a.gif", "--easing", "cubic-bezier(0.1, 0.7, 1.0, 0.1)"]).easing
+                == .cubicBezier(try CubicBezier(x1: 0.1, y1: 0.7, x2: 1, y2: 0.1)))
         let packed = try render(["--fb", "f", "--fb-format", "800x480xrgb888"]).framebufferFormat
         #expect(packed == Options.FramebufferFormat(width: 800, height: 480, pixelFormat: .rgb888, stride: 2400))
         let padded = try render(["--fb", "f", "--fb-format", "800x480xrgb565:1664"]).framebufferFormat
@@ -96,9 +102,12 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         ["--png", "a.png", "--time", "0.5"], ["--png", "a.png", "--frame", "7"],
         ["--fb", "f", "--fb-format", "64x32xxrgb8888:512"], ["--gif", "a.gif", "--data", "d.csv"],
         ["--gif", "a.gif", "--data", "d.csv", "--format", "json"], ["--gif", "a.gif", "--data", "-", "--coin", "eth"],
-        ["--gif", "a.gif", "--size", "320x200"], ["--gif", "a.gif", "--fps", "24"], ["--gif", "a.gif", "--hold", "1.25"],
-        ["--gif", "a.gif", "--loop", "2"], ["--gif", "a.gif", "--theme", "light"], ["--gif", "a.gif", "--duration", "3"],
-        ["--gif", "a.gif", "--delay", "1e-1"], ["--gif", "a.gif", "--stagger", "0"], ["--gif", "a.gif", "--easing", "ease-out"],
+        ["--gif", "a.gif", "--size", "320x200"], ["--gif", "a.gif", "--fps", "24"],
+        ["--gif", "a.gif", "--hold", "1.25"],
+        ["--gif", "a.gif", "--loop", "2"], ["--gif", "a.gif", "--theme", "light"],
+        ["--gif", "a.gif", "--duration", "3"],
+        ["--gif", "a.gif", "--delay", "1e-1"], ["--gif", "a.gif", "--stagger", "0"],
+        ["--gif", "a.gif", "--easing", "ease-out"],
     ])
     func equalsFormMatchesSeparateForm(_ arguments: [String]) throws {
         var joined: [String] = []
@@ -124,5 +133,33 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(try parse(arguments: ["--version"]) == .showVersion)
         #expect(try parse(arguments: ["--nope", "--version"]) == .showVersion)
         #expect(try parse(arguments: ["--version", "--help"]) == .showHelp)
+    }
+}
+
+@Suite struct CanvasSizeTests {
+    @Test func sideLimitIsTheRasterCoresLimit() {
+        #expect(Options.CanvasSize.sides == 1...Pixmap.maximumSide)
+        #expect(Options.CanvasSize(width: Pixmap.maximumSide, height: 1) != nil)
+        #expect(Options.CanvasSize(width: Pixmap.maximumSide + 1, height: 1) == nil)
+        #expect(Options.CanvasSize(width: 1, height: 0) == nil)
+    }
+}
+
+@Suite struct AnimationOverrideTests {
+    private let bars = Stagger(Transition(delay: 0, duration: 1, easing: .ease), interval: 0.1, count: 5)
+
+    @Test func noOptionsKeepTheChartsAnimation() throws {
+        #expect(try render(["--gif", "a.gif"]).animation(overriding: bars) == bars)
+    }
+
+    @Test func eachOptionReplacesItsPart() throws {
+        let options = try render([
+            "--gif", "a.gif", "--duration", "2", "--delay", "0.5", "--stagger", "0.25", "--easing", "linear",
+        ])
+        let animation = options.animation(overriding: bars)
+        #expect(animation == Stagger(Transition(delay: 0.5, duration: 2, easing: .linear), interval: 0.25, count: 5))
+        #expect(animation.endTime == 0.5 + 4 * 0.25 + 2)
+        let onlyEasing = try render(["--gif", "a.gif", "--easing", "ease-in"]).animation(overriding: bars)
+        #expect(onlyEasing == Stagger(Transition(delay: 0, duration: 1, easing: .easeIn), interval: 0.1, count: 5))
     }
 }

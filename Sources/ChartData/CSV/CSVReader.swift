@@ -97,9 +97,16 @@ struct CSVReader {
         return (time, value, names.count)
     }
 
-    /// Whether a first-row field reads as a column name rather than a value.
+    /// Whether a first-row field reads as a column name rather than a value: it
+    /// is not a number, not NaN or infinity, and starts with neither a digit nor
+    /// a sign or point (so "0x10" or "-" in the first row is reported as a bad value).
     private func isHeader(_ field: CSVField) -> Bool {
-        parseDecimal(bytes, field.range, grammar: .csv) == nil && !spellsNonFinite(bytes, field.range)
+        guard parseDecimal(bytes, field.range, grammar: .csv) == nil, !spellsNonFinite(bytes, field.range) else {
+            return false
+        }
+        guard let first = field.range.first.map({ bytes[$0] }) else { return false }
+        return decimalDigit(first) == nil && first != UInt8(ascii: "-") && first != UInt8(ascii: "+")
+            && first != UInt8(ascii: ".")
     }
 
     private func number(_ field: CSVField, line: Int) throws(DataError) -> Double {

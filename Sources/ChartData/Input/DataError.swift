@@ -93,7 +93,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
             "bar \(quoted(label)) has the value \(value): bar values must be ≥ 0"
         case .tooManyBars(let limit):
             "more than \(limit) bars: the bar chart shows at most \(limit); aggregate or pick rows first"
-        case .fieldCount(let found, let expected): "expected \(expected), found \(found) fields"
+        case .fieldCount(let found, let expected): "expected \(expected), found \(found) field\(found == 1 ? "" : "s")"
         case .unclosedQuote: "quoted field is not closed"
         case .textAfterQuote: "text after a closing quote (write a quote inside a quoted field as \"\")"
         case .lineTooLong(let limit): "line is longer than \(limit) bytes"

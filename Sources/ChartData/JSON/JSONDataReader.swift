@@ -60,14 +60,14 @@ struct JSONDataReader {
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
             case "label", "name":
-                guard label == nil else { throw scanner.fail(.duplicateKey(key)) }
+                guard label == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
                 switch try scanner.peekKind() {
                 case .string: label = try scanner.readString()
                 case .number: label = try scanner.readNumberText()
                 case let other: throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: other.rawValue))
                 }
             case "value":
-                guard value == nil else { throw scanner.fail(.duplicateKey(key)) }
+                guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
                 value = try number(for: key)
             case "sparkline_in_7d":
                 throw scanner.fail(.coinGeckoHasNoBars)
@@ -160,7 +160,7 @@ struct JSONDataReader {
                 try scanner.skipValue()
                 continue
             }
-            guard !sawPrices else { throw scanner.fail(.duplicateKey(key)) }
+            guard !sawPrices else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
             sawPrices = true
             try scanner.beginArray()
             var isFirstPair = true
@@ -198,10 +198,10 @@ struct JSONDataReader {
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
             case "value", "price":
-                guard value == nil else { throw scanner.fail(.duplicateKey(key)) }
+                guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
                 value = try number(for: key)
             case "time", "date", "timestamp":
-                guard time == nil else { throw scanner.fail(.duplicateKey(key)) }
+                guard time == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
                 time = try timeValue()
             default:
                 try scanner.skipValue()
@@ -267,7 +267,7 @@ struct JSONDataReader {
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             let isUsed = ["id", "symbol", "name", "last_updated", "sparkline_in_7d"].contains(key)
-            guard !isUsed || seen.insert(key).inserted else { throw scanner.fail(.duplicateKey(key)) }
+            guard !isUsed || seen.insert(key).inserted else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
             switch key {
             case "id": coin.id = try string(for: key)
             case "symbol": coin.symbol = try string(for: key)
@@ -303,7 +303,7 @@ struct JSONDataReader {
                 try scanner.skipValue()
                 continue
             }
-            guard prices == nil else { throw scanner.fail(.duplicateKey(key)) }
+            guard prices == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
             var values: [Double] = []
             try scanner.beginArray()
             var isFirstPrice = true

@@ -36,6 +36,8 @@ struct JSONScanner {
     private(set) var position: Int
     private(set) var depth = 0
     let depthLimit: Int
+    /// Where the key `nextKey(isFirst:)` last returned starts, for messages about it.
+    private(set) var keyOffset = 0
 
     init(bytes: [UInt8], depthLimit: Int) {
         self.bytes = bytes
@@ -68,8 +70,13 @@ struct JSONScanner {
         case UInt8(ascii: "["): return .array
         case UInt8(ascii: "\""): return .string
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
-        case UInt8(ascii: "n"): return .null
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            let text = String(decoding: bytes[wordRange()], as: UTF8.self)
+            switch text {
+            case "true", "false": return .bool
+            case "null": return .null
+            default: throw fail(.syntax("invalid literal \(quoted(text))"))
+            }
         default:
             let word = wordRange()
             if spellsNonFinite(bytes, word) {
@@ -142,6 +149,7 @@ struct JSONScanner {
         guard keyStart == UInt8(ascii: "\"") else {
             throw fail(.syntax("expected a string key, found \(describeByte(keyStart))"))
         }
+        keyOffset = position
         let key = try readString()
         guard let colon = peekSignificantByte() else { throw fail(.truncated("an object is not closed")) }
         guard colon == UInt8(ascii: ":") else {
@@ -300,7 +308,7 @@ struct JSONScanner {
     }
 
     private func readHex4(at start: Int) throws(LocatedProblem) -> UInt32 {
-        guard start + 4 <= bytes.count else { throw fail(.truncated("a string is not closed"), at: start) }
+        guard start + 4 <= bytes.count else { throw fail(.truncated("a string is not closed"), at: start - 2) }
         var value: UInt32 = 0
         for i in start..<(start + 4) {
             let byte = bytes[i]
@@ -309,7 +317,7 @@ struct JSONScanner {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw fail(.syntax("\\u must be followed by four hex digits"), at: start)
+            default: throw fail(.syntax("\\u must be followed by four hex digits"), at: start - 2)
             }
             value = value << 4 | UInt32(digit)
         }
@@ -319,12 +327,7 @@ struct JSONScanner {
     /// Consumes the literal true, false or null.
     mutating func readLiteral() throws(LocatedProblem) -> JSONKind {
         let kind = try peekKind()
-        let word = wordRange()
-        let text = String(decoding: bytes[word], as: UTF8.self)
-        guard text == "true" || text == "false" || text == "null" else {
-            throw fail(.syntax("invalid literal \(quoted(text))"))
-        }
-        position = word.upperBound
+        position = wordRange().upperBound
         return kind
     }
 

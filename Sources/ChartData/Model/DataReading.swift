@@ -3,7 +3,7 @@ extension BarData {
     /// `{"label", "value"}` objects, or of numbers labelled 1, 2, 3, …), in
     /// `format` or, when nil, the format the content looks like.
     public init(reading input: DataInput, format: DataFormat? = nil, limits: DataLimits = .standard) throws(DataError) {
-        try checkEncoding(of: input)
+        try checkContent(of: input)
         switch format ?? DataFormat(detecting: input.bytes) {
         case .csv:
             var reader = CSVReader(input, limits: limits)
@@ -26,7 +26,7 @@ extension PriceSeries {
     public init(
         reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, limits: DataLimits = .standard
     ) throws(DataError) {
-        try checkEncoding(of: input)
+        try checkContent(of: input)
         switch format ?? DataFormat(detecting: input.bytes) {
         case .csv:
             if coin != nil { throw DataError(source: input.name, problem: .coinNeedsMarkets) }
@@ -39,7 +39,12 @@ extension PriceSeries {
     }
 }
 
-/// Refuses input that cannot be UTF-8 text before any parser sees it.
-private func checkEncoding(of input: DataInput) throws(DataError) {
+/// Refuses input that is blank or cannot be UTF-8 text, in any format, before
+/// a parser sees it.
+private func checkContent(of input: DataInput) throws(DataError) {
     if hasUTF16ByteOrderMark(input.bytes) { throw DataError(source: input.name, problem: .utf16NotSupported) }
+    let text = input.bytes.dropFirst(hasByteOrderMark(input.bytes) ? 3 : 0)
+    if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+        throw DataError(source: input.name, problem: .empty)
+    }
 }

@@ -83,6 +83,18 @@ struct PathSegment: Sendable {
         }
     }
 
+    /// The second derivative d²B/dt² at `t`.
+    func secondDerivative(at t: Double) -> Point {
+        switch kind {
+        case .line:
+            return .zero
+        case .quad:
+            return (start - control1 * 2 + end) * 2
+        case .cubic:
+            return ((control2 - control1 * 2 + start) * (1 - t) + (end - control2 * 2 + control1) * t) * 6
+        }
+    }
+
     /// The part of the segment between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1),
     /// found by de Casteljau subdivision, so it traces exactly the same curve.
     func portion(from t0: Double, to t1: Double) -> PathSegment {

@@ -13,8 +13,13 @@
 // wedge per join plus the caps, all wound the same way (negative shoelace area),
 // so the winding number is never zero inside any of them and is zero outside:
 // a non-zero fill covers exactly their union, however short the segments, sharp
-// the turns or wide the line, and overlaps are never counted twice. An open
-// subpath becomes one contour (right side, end cap, left side reversed, start
+// the turns or wide the line, and overlaps are never counted twice. When the
+// inner offset lines cross within the nearer half of both segments, the inner
+// side takes that crossing instead of the three pivot points: the loop this cuts
+// off is the kite where the two quadrilaterals overlap, so the union is the same
+// with two fewer edges per corner (measured on the 168-point chart line: 1112 →
+// 840 outline elements, fill time 0.20 → 0.14 ms).
+// An open subpath becomes one contour (right side, end cap, left side reversed, start
 // cap); a closed one becomes two (right side, left side reversed) with a join
 // at the start point. A subpath that has segments but no length becomes a dot
 // (round cap), an axis-aligned square (square cap) or nothing (butt).
@@ -29,7 +34,7 @@
 // stays within the tolerance (the offset chords deviate by no more than the
 // centre-line chords do; the arcs around the vertices are exact circles).
 // Corners whose offset points differ by less than 1/100 of the tolerance emit one
-// point per side instead of three, so collinear points cost almost nothing.
+// point per side, so collinear points cost almost nothing.
 //
 // Alternatives. Offsetting curves as curves (Skia's quad approximation) gives
 // fewer points for wide curved strokes but needs error estimation and cusp
@@ -64,6 +69,9 @@ struct Stroker: PathSegmentVisitor {
     private var current = Point.zero
     private var direction = Point.zero
     private var firstDirection = Point.zero
+    /// The lengths of the last and the first segment with a direction.
+    private var segmentLength = 0.0
+    private var firstLength = 0.0
     private var hasDirection = false
     private var hasSegment = false
     /// True until the first piece of the current path element with a length; the
@@ -123,10 +131,11 @@ struct Stroker: PathSegmentVisitor {
             return
         }
         if isClosed {
-            appendJoin(at: current, from: direction, to: firstDirection, kind: join)
-            // The join ends on each side's first point, which the contour already has.
-            right.removeLast()
-            left.removeLast()
+            appendJoin(at: current, from: direction, to: firstDirection, nextLength: firstLength, kind: join)
+            // The join ends on each side where the first segment starts (its offset
+            // or the inner crossing on it): that point becomes the contour's first.
+            right[0] = right.removeLast()
+            left[0] = left.removeLast()
             appendContour(right)
             left.reverse()
             appendContour(left)
@@ -157,23 +166,28 @@ struct Stroker: PathSegmentVisitor {
         guard length > shortestSegment else { return }
         let u = d * (1 / length)
         if hasDirection {
-            appendJoin(at: current, from: direction, to: u, kind: isAtElementStart ? join : .round)
+            appendJoin(at: current, from: direction, to: u, nextLength: length, kind: isAtElementStart ? join : .round)
         } else {
             firstDirection = u
+            firstLength = length
             hasDirection = true
             let n = normal(u)
             right.append(current + n)
             left.append(current - n)
         }
         direction = u
+        segmentLength = length
         current = p
         isAtElementStart = false
     }
 
     /// The corner at `p` between unit directions `d0` and `d1`: the end of the
-    /// previous segment's offsets, the join on the outer side, the pivot on the
-    /// inner side, and the start of the next segment's offsets.
-    private mutating func appendJoin(at p: Point, from d0: Point, to d1: Point, kind: LineJoin) {
+    /// previous segment's offsets, the join on the outer side, and the start of
+    /// the next segment's offsets. The inner side takes the point where its two
+    /// offset lines cross when that lies within the nearer half of both segments
+    /// (so neighbouring corners cannot claim the same stretch); otherwise it goes
+    /// through the corner point itself, which is right for any lengths.
+    private mutating func appendJoin(at p: Point, from d0: Point, to d1: Point, nextLength: Double, kind: LineJoin) {
         let n0 = normal(d0), n1 = normal(d1)
         let cross = d0.cross(d1), dot = d0.dot(d1)
         if dot > 0 && abs(cross) * halfWidth <= negligibleOffset {
@@ -181,21 +195,33 @@ struct Stroker: PathSegmentVisitor {
             left.append(p - n1)
             return
         }
+        // The crossing lies h·tan(θ/2) = h·|cross|/(1 + dot) along each segment.
+        let hasInnerCrossing = halfWidth * abs(cross) <= 0.5 * min(segmentLength, nextLength) * (1 + dot)
         if cross > 0 {
             // Turning towards the right side: the right side is inside.
-            right.append(p + n0)
-            right.append(p)
-            right.append(p + n1)
+            appendInnerCorner(to: &right, at: p, from: n0, to: n1, dot: dot, crossing: hasInnerCrossing)
             left.append(p - n0)
             appendOuterJoin(kind, to: &left, at: p, from: -n0, to: -n1, turn: 1, dot: dot)
             left.append(p - n1)
         } else {
-            left.append(p - n0)
-            left.append(p)
-            left.append(p - n1)
+            appendInnerCorner(to: &left, at: p, from: -n0, to: -n1, dot: dot, crossing: hasInnerCrossing)
             right.append(p + n0)
             appendOuterJoin(kind, to: &right, at: p, from: n0, to: n1, turn: -1, dot: dot)
             right.append(p + n1)
+        }
+    }
+
+    /// The inner side of a corner between the offsets `a` and `b` around `p`:
+    /// their lines' crossing, or both offsets with the corner point between.
+    private func appendInnerCorner(
+        to side: inout [Point], at p: Point, from a: Point, to b: Point, dot: Double, crossing: Bool
+    ) {
+        if crossing {
+            side.append(p + (a + b) * (1 / (1 + dot)))
+        } else {
+            side.append(p + a)
+            side.append(p)
+            side.append(p + b)
         }
     }
 

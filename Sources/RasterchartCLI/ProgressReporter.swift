@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The "frames done / total" line on standard error while frames render.
+///
+/// It is one line, redrawn in place with a carriage return, and cleared at
+/// the end so the terminal is left as it was. It appears only when standard
+/// error is a terminal, `--quiet` is off, and the work has already taken half
+/// a second (short runs print nothing); it is redrawn at most ten times a
+/// second so a fast renderer does not spend its time writing to the terminal.
+public struct ProgressReporter {
+    /// How long the work runs before the line appears.
+    public static let delay: Duration = .milliseconds(500)
+    /// The least time between two redraws.
+    public static let interval: Duration = .milliseconds(100)
+
+    public let total: Int
+    let isEnabled: Bool
+    let elapsed: () -> Duration
+    let output: (String) -> Void
+    var lastDrawn: Duration?
+
+    /// A reporter for `total` frames that writes to standard error if it is a
+    /// terminal and `isQuiet` is false.
+    public init(total: Int, isQuiet: Bool) {
+        let start = ContinuousClock.now
+        self.init(
+            total: total, isEnabled: !isQuiet && isatty(STDERR_FILENO) == 1,
+            elapsed: { ContinuousClock.now - start }, output: Self.writeToStandardError)
+    }
+
+    /// A reporter with its own clock (time since the work began) and output, for tests.
+    init(total: Int, isEnabled: Bool, elapsed: @escaping () -> Duration, output: @escaping (String) -> Void) {
+        self.total = max(total, 0)
+        self.isEnabled = isEnabled
+        self.elapsed = elapsed
+        self.output = output
+    }
+
+    /// Reports that `framesDone` of the frames are finished.
+    public mutating func update(framesDone: Int) {
+        guard isEnabled else { return }
+        let now = elapsed()
+        guard now >= Self.delay else { return }
+        if let lastDrawn, now - lastDrawn < Self.interval, framesDone < total { return }
+        lastDrawn = now
+        let done = min(max(framesDone, 0), total)
+        let percent = total > 0 ? done * 100 / total : 100
+        output("\rrasterchart: frame \(done)/\(total) (\(percent)%)\u{1B}[K")
+    }
+
+    /// Clears the line if it was ever shown; call once when the work ends,
+    /// also on failure, before printing an error.
+    public mutating func finish() {
+        guard lastDrawn != nil else { return }
+        lastDrawn = nil
+        output("\r\u{1B}[K")
+    }
+
+    /// Writes all of `text` to file descriptor 2, retrying short writes;
+    /// a failing terminal is not worth an error.
+    static func writeToStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Animation
+import Chart
+import ChartData
+import Framebuffer
+import GIF
+import PNG
+import Raster
+import RasterchartCLI
+
+/// One run of the program: data → scene → timeline → frames → every output asked for.
+///
+/// Files are written in the order `--png`, `--frames`, `--gif`, then the
+/// framebuffer plays (it may run forever). Each file is written to a temporary
+/// name beside its destination and renamed, so a failure or an interruption
+/// never leaves a partial file where the output was to be.
+struct RenderJob {
+    let options: Options
+
+    func run() throws {
+        Interruption.install()
+        var framebuffer: FramebufferDevice?
+        if let device = options.framebufferDevice {
+            let geometry = try options.framebufferFormat.map { format throws(FramebufferError) in
+                try FramebufferGeometry(spec: "\(format.width)x\(format.height)x\(format.pixelFormat.rawValue):\(format.stride)")
+            }
+            framebuffer = try FramebufferDevice(path: device, fileGeometry: geometry)
+        }
+        let size = options.size.map { ($0.width, $0.height) }
+            ?? framebuffer.map { ($0.geometry.width, $0.geometry.height) }
+            ?? (Options.defaultSize.width, Options.defaultSize.height)
+        let scene = try makeScene(width: size.0, height: size.1)
+        if !scene.missingCharacters.isEmpty, !options.isQuiet {
+            let list = scene.missingCharacters.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            Program.printError("warning: the font has no \(list); drawn as boxes")
+        }
+        let renderer = try FrameRenderer(scene: scene)
+        let timeline = try Timeline(duration: scene.duration, framesPerSecond: options.framesPerSecond)
+        if let path = options.pngPath {
+            try writeStill(renderer: renderer, timeline: timeline, to: path)
+        }
+        if let directory = options.framesDirectory {
+            try writeFrames(renderer: renderer, timeline: timeline, into: directory)
+        }
+        if let path = options.gifPath {
+            try writeGIF(renderer: renderer, timeline: timeline, to: path)
+        }
+        if let framebuffer {
+            try play(renderer: renderer, timeline: timeline, on: framebuffer)
+        }
+    }
+
+    // MARK: Data and scene
+
+    func makeScene(width: Int, height: Int) throws -> any ChartScene {
+        let theme: Chart.Theme = options.theme == .light ? .light : .dark
+        let input: DataInput?
+        switch options.data {
+        case nil: input = nil
+        case .file(let path): input = try DataInput(path: path)
+        case .standardInput: input = try DataInput(standardInputWithin: .standard)
+        }
+        let format = options.dataFormat.map { ChartData.DataFormat(rawValue: $0.rawValue) } ?? nil
+        switch options.chart {
+        case .bars:
+            let data = try input.map { try BarData(reading: $0, format: format) } ?? .tutorial
+            let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
+            return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
+        case .line:
+            let data = try input.map { try PriceSeries(reading: $0, format: format, coin: options.coin) } ?? .sample
+            let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
+            return LineScene(data: data, width: width, height: height, theme: theme, animation: animation)
+        }
+    }
+
+    // MARK: Outputs
+
+    /// `--png`: the last frame, or the one `--time`/`--frame` picks.
+    func writeStill(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
+        let t: Double
+        switch options.still {
+        case .end: t = timeline.duration
+        case .time(let seconds): t = seconds
+        case .frame(let k):
+            guard timeline.indices.contains(k) else {
+                throw UsageProblem("--frame \(k): the animation has frames 0…\(timeline.count - 1) at \(options.framesPerSecond) fps")
+            }
+            t = timeline[k]
+        }
+        var frame = renderer.makeCanvas()
+        renderer.render(at: t, into: &frame, holding: nil)
+        try frame.writePNG(toFile: path)
+    }
+
+    /// `--frames`: every frame as `frame-00000.png`, … in an existing directory.
+    func writeFrames(renderer: FrameRenderer, timeline: Timeline, into directory: String) throws {
+        let digits = max(5, String(timeline.count - 1).count)
+        var frame = renderer.makeCanvas()
+        var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
+        defer { progress.finish() }
+        for k in timeline.indices {
+            try Interruption.check()
+            renderer.render(at: timeline[k], into: &frame, holding: k > 0 ? timeline[k - 1] : nil)
+            let number = String(k)
+            let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+            try frame.writePNG(toFile: directory + "/" + name)
+            progress.update(framesDone: k + 1)
+        }
+    }
+
+    /// `--gif`: the whole animation, looping as `--loop` says, the last frame held for `--hold`.
+    func writeGIF(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
+        let hold: Double
+        switch options.hold {
+        case .seconds(let s): hold = s
+        case .forever: throw UsageProblem("--hold forever only applies to --fb; a GIF needs a number of seconds")
+        }
+        let loop: GIFLoop
+        switch options.loop {
+        case .forever: loop = .forever
+        case .times(let n): loop = .repeats(n - 1)
+        }
+        let encoder = try GIFEncoder(
+            width: renderer.background.width, height: renderer.background.height, frameTimes: Array(timeline),
+            hold: hold, loop: loop)
+        var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
+        defer { progress.finish() }
+        try encoder.write(to: path) { k, frame in
+            try Interruption.check()
+            progress.update(framesDone: k + 1)
+            return renderer.render(at: timeline[k], into: &frame, holding: k > 0 ? timeline[k - 1] : nil)
+        }
+    }
+
+    /// `--fb`: plays live at `--fps`, holds, repeats as `--loop` says; the console
+    /// is taken into graphics mode unless `--no-console`, and given back on every exit.
+    func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
+        let console = options.controlsConsole && device.isDevice ? Console.take() : nil
+        defer { console?.restore() }
+        if let corner = renderer.background.pixel(x: 0, y: 0) { device.clear(to: corner) }
+        var frame = renderer.makeCanvas()
+        let hold: Double?
+        switch options.hold {
+        case .seconds(let s): hold = s
+        case .forever: hold = nil
+        }
+        let plays: Int?
+        switch options.loop {
+        case .forever: plays = nil
+        case .times(let n): plays = n
+        }
+        let playback = LivePlayback(frameTimes: Array(timeline), hold: hold, plays: plays)
+        playback.run(
+            draw: { k, held in renderer.render(at: timeline[k], into: &frame, holding: held.map { timeline[$0] }) },
+            show: { device.present(frame, dirty: $0) },
+            shouldStop: { Interruption.pending != nil })
+    }
+}
+
+/// A combination of options that turned out not to fit once the chart was known
+/// (exit status 2, like other usage errors).
+struct UsageProblem: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import ChartData
+
+@Suite struct CSVBarsTests {
+    @Test func readsLabelValueRowsWithAndWithoutHeader() throws {
+        let expected = BarData.tutorial
+        #expect(try readBars("55,3456\n56,5200\n57,4250\n58,3688\n59,4823\n") == expected)
+        #expect(try readBars("label,value\n55,3456\n56,5200\n57,4250\n58,3688\n59,4823") == expected)
+    }
+
+    @Test func acceptsBOMCRLFBlankLinesAndSpaces() throws {
+        let text = "\u{FEFF}label,value\r\n\r\n 55 , 3456 \r\n56,5200\r\n\r\n57,4250\r\n58,3688\r\n59,4823\r\n"
+        #expect(try readBars(text) == .tutorial)
+        #expect(try readBars("55,3456\r56,5200\r57,4250\r58,3688\r59,4823") == .tutorial)
+    }
+
+    @Test func readsQuotedFields() throws {
+        let data = try readBars("name,value\n\"Smith, J.\",\"12\"\n\"say \"\"hi\"\"\",3\n\"two\nlines\",4\n")
+        #expect(data.labels == ["Smith, J.", "say \"hi\"", "two lines"])
+        #expect(data.values == [12, 3, 4])
+    }
+
+    @Test func detectsSemicolonAndTabDelimiters() throws {
+        #expect(try readBars("a;1\nb;2.5").bars == [Bar(label: "a", value: 1), Bar(label: "b", value: 2.5)])
+        #expect(try readBars("a\t1\nb\t2").values == [1, 2])
+    }
+
+    @Test func readsNumberSpellings() throws {
+        #expect(try readBars("a,+1\nb,.5\nc,5.\nd,1e3\ne,1E-2\nf,-0").values == [1, 0.5, 5, 1000, 0.01, 0])
+        #expect(try readBars("a,-0").values[0].sign == .plus)
+    }
+
+    @Test func truncatesLongLabelsAndCleansControlCharacters() throws {
+        let data = try readBars("\"A very long category name indeed\",1\n\"tab\there\",2\n")
+        #expect(data.labels[0] == "A very long categ...")
+        #expect(data.labels[0].count == 20)
+        #expect(data.labels[1] == "tab here")
+        let short = try readBars("\"12345678901234567890\",1\n").labels[0]
+        #expect(short == "12345678901234567890")
+    }
+
+    @Test func reportsBadInputWithOneLine() {
+        let cases: [(String, String)] = [
+            ("", "data.csv: the input is empty"),
+            ("\u{FEFF} \r\n\n", "data.csv: the input is empty"),
+            ("label,value\n", "data.csv: no data after the header \"label,value\""),
+            ("a,1\nb,2\nc,abc\n", "data.csv:3: value \"abc\" is not a number"),
+            ("a,1\nb,NaN\n", "data.csv:2: value \"NaN\" is not a finite number"),
+            ("a,1\nb,-inf\n", "data.csv:2: value \"-inf\" is not a finite number"),
+            ("a,1\nb,1e999\n", "data.csv:2: value \"1e999\" is not a finite number"),
+            ("a,1\nb,-3\n", "data.csv:2: bar \"b\" has the value -3: bar values must be ≥ 0"),
+            ("a,1\nb,2,3\n", "data.csv:2: expected 2 fields (label,value), found 3 fields"),
+            ("a\n", "data.csv:1: expected 2 fields (label,value), found 1 field"),
+            ("a,1\n\"b,2\n", "data.csv:2: quoted field is not closed"),
+            ("a,1\n\"b\"x,2\n", "data.csv:2: text after a closing quote (write a quote inside a quoted field as \"\")"),
+            ("a,0x10\n", "data.csv:1: value \"0x10\" is not a number"),
+            ("a,1\nb,\n", "data.csv:2: value \"\" is not a number"),
+        ]
+        for (text, message) in cases {
+            #expect(barsError(text) == message, "input: \(text.debugDescription)")
+        }
+    }
+
+    @Test func refusesMoreBarsThanTheLimit() throws {
+        let fifty = (1...50).map { "b\($0),\($0)" }.joined(separator: "\n")
+        #expect(try readBars(fifty).bars.count == 50)
+        #expect(
+            barsError("label,value\n" + fifty + "\nb51,51")
+                == "data.csv:52: more than 50 bars: the bar chart shows at most 50; aggregate or pick rows first")
+    }
+
+    @Test func refusesOverlongLines() {
+        let limits = DataLimits(lineBytes: 100)
+        let long = "a," + String(repeating: "1", count: 200)
+        #expect(barsError("a,1\n" + long, limits: limits) == "data.csv:2: line is longer than 100 bytes")
+        let quoted = "\"" + String(repeating: "x\n", count: 100) + "\",1"
+        #expect(barsError(quoted, limits: limits) == "data.csv:1: line is longer than 100 bytes")
+    }
+
+    @Test func namesTheSourceAndUTF16() {
+        #expect(barsError("a,1\nb,x", name: "stdin") == "stdin:2: value \"x\" is not a number")
+        #expect(barsError("a,x", name: "stdin") == "stdin: no data after the header \"a,x\"")
+        let utf16: [UInt8] = [0xFF, 0xFE, 0x61, 0x00]
+        #expect(throws: DataError(source: "d.csv", problem: .utf16NotSupported)) {
+            try BarData(reading: DataInput(name: "d.csv", bytes: utf16))
+        }
+    }
+
+    @Test func quotesBadValuesShortlyOnOneLine() {
+        let junk = String(repeating: "z", count: 100)
+        let message = barsError("a,1\nb," + junk) ?? ""
+        #expect(message == "data.csv:2: value \"" + String(repeating: "z", count: 40) + "…\" is not a number")
+        #expect(barsError("a,1\nb,\"x\ny\"") == "data.csv:2: value \"x?y\" is not a number")
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import ChartData
+
+@Suite struct CSVPricesTests {
+    @Test func readsOneValuePerLine() throws {
+        #expect(try readPrices("1\n2.5\n3\n") == PriceSeries(values: [1, 2.5, 3]))
+        #expect(try readPrices("price\n1\n2\n") == PriceSeries(values: [1, 2]))
+    }
+
+    @Test func readsTimeValueRowsInEveryTimeForm() throws {
+        // 2026-11-23T12:00:00Z is 1795435200.
+        let forms = [
+            "2026-11-23T12:00:00Z", "2026-11-23T12:00Z", "2026-11-23 12:00:00", "2026-11-23T12:00:00.987Z",
+            "2026-11-23T13:30:00+01:30", "2026-11-23T07:00:00-0500", "2026-11-23T14:00:00+02",
+            "2026-11-23t12:00:00z", "1795435200", "1795435200000", "1795435200.9",
+        ]
+        for form in forms {
+            let series = try readPrices("time,value\n2026-11-22,1\n\(form),2\n")
+            #expect(series == PriceSeries(values: [1, 2], lastValueTime: 1_795_435_200), "time: \(form)")
+        }
+        #expect(try readPrices("2026-11-23,5\n2026-11-24,6").lastValueTime == 1_795_478_400)
+    }
+
+    @Test func findsColumnsByHeaderName() throws {
+        let export = "snapped_at,price,market_cap,total_volume\n2026-11-22 00:00:00 UTC,1,9,9\n"
+        // CoinGecko's CSV writes " UTC"; that suffix is not ISO-8601.
+        #expect(pricesError(export) == "data.csv:2: time \"2026-11-22 00:00:00 UTC\" is neither an ISO-8601 date nor Unix seconds or milliseconds")
+        let clean = "snapped_at,price,market_cap,total_volume\n2026-11-22T00:00:00Z,1,9,9\n2026-11-23T00:00:00Z,2,9,9\n"
+        #expect(try readPrices(clean) == PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000))
+        #expect(try readPrices("close,date\n1,2026-11-22\n2,2026-11-23\n").lastValueTime == 1_795_392_000)
+        #expect(try readPrices("label,value\n55,1\n56,2\n") == PriceSeries(values: [1, 2]))
+        #expect(pricesError("a,b,c\n1,2,3\n") == "data.csv:1: the header \"a,b,c\" names no value column (value, price or close)")
+    }
+
+    @Test func putsNewestFirstDataInOrder() throws {
+        let series = try readPrices("2026-11-23,3\n2026-11-22,2\n2026-11-22,1.5\n2026-11-21,1\n")
+        #expect(series == PriceSeries(values: [1, 1.5, 2, 3], lastValueTime: 1_795_392_000))
+    }
+
+    @Test func reportsBadInputWithOneLine() {
+        let cases: [(String, String)] = [
+            ("", "data.csv: the input is empty"),
+            ("time,price\r\n", "data.csv: no data after the header \"time,price\""),
+            ("42\n", "data.csv: the line chart needs at least 2 values, found 1"),
+            ("1\n2\nthree\n", "data.csv:3: value \"three\" is not a number"),
+            ("1\nnan\n", "data.csv:2: value \"nan\" is not a finite number"),
+            ("1\n2,3\n", "data.csv:2: expected 1 field, found 2 fields"),
+            ("1,2,3\n", "data.csv:1: expected 1 field (value) or 2 (time,value), found 3 fields"),
+            ("yesterday,1\n", "data.csv:1: time \"yesterday\" is neither an ISO-8601 date nor Unix seconds or milliseconds"),
+            ("2026-02-30,1\n", "data.csv:1: time \"2026-02-30\" is neither an ISO-8601 date nor Unix seconds or milliseconds"),
+            ("2026-11-23T24:00Z,1\n", "data.csv:1: time \"2026-11-23T24:00Z\" is neither an ISO-8601 date nor Unix seconds or milliseconds"),
+            ("1e300,1\n", "data.csv:1: time \"1e300\" is outside the years 0000…9999"),
+            ("9999-12-31T23:59:59-01:00,1\n", "data.csv:1: time \"9999-12-31T23:59:59-01:00\" is outside the years 0000…9999"),
+            ("1,1\n3,2\n2,3\n", "data.csv:3: times are not in order (rows must run oldest to newest, or newest to oldest)"),
+        ]
+        for (text, message) in cases {
+            #expect(pricesError(text) == message, "input: \(text.debugDescription)")
+        }
+        #expect(pricesError("1\n2\n", coin: "bitcoin") == "data.csv: a coin can only be picked from CoinGecko /coins/markets data")
+    }
+
+    @Test func refusesMorePointsThanTheLimit() throws {
+        let limits = DataLimits(points: 3)
+        #expect(try readPrices("1\n2\n3\n", limits: limits).values.count == 3)
+        #expect(pricesError("1\n2\n3\n4\n", limits: limits) == "data.csv:4: more than 3 values; reduce the data first")
+    }
+}
+
+@Suite struct TimeParsingTests {
+    private func seconds(_ text: String) -> ParsedTime {
+        let bytes = Array(text.utf8)
+        return parseTime(bytes, 0..<bytes.count)
+    }
+
+    @Test func matchesCivilArithmeticForEveryForm() {
+        #expect(seconds("1970-01-01") == .seconds(0))
+        #expect(seconds("1969-12-31T23:59:59Z") == .seconds(-1))
+        #expect(seconds("0000-01-01T00:00:00Z") == .seconds(-62_167_219_200))
+        #expect(seconds("9999-12-31T23:59:59Z") == .seconds(253_402_300_799))
+        #expect(seconds("2024-02-29T00:00:00,5Z") == .seconds(1_709_164_800))
+        #expect(seconds("2016-12-31T23:59:60Z") == .seconds(1_483_228_800))
+        #expect(seconds("2026-11-23T12:00:00+00:00") == seconds("2026-11-23T12:00:00-00:00"))
+    }
+
+    @Test func tellsSecondsFromMillisecondsByMagnitude() {
+        #expect(seconds("99999999999") == .seconds(99_999_999_999))
+        #expect(seconds("100000000000") == .seconds(100_000_000))
+        #expect(seconds("-1.5") == .seconds(-2))
+        #expect(seconds("-100000000000") == .seconds(-100_000_000))
+    }
+
+    @Test func refusesMalformedTimes() {
+        for text in [
+            "2026-1-23", "2026-11-23T", "2026-11-23T12", "2026-11-23T12:60", "2026-11-23T12:00:61",
+            "2026-11-23T12:00:00.", "2026-11-23T12:00:00Q", "2026-11-23T12:00:00+2", "2026-11-23T12:00:00+02:60",
+            "2026-11-23T12:00:00+24:00", "2026-11-23x", "2026-13-01", "2026-00-10", "2025-02-29", "", "-", "abc",
+        ] {
+            #expect(seconds(text) == .invalid, "time: \(text)")
+        }
+    }
+}

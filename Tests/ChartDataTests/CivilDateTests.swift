@@ -1,0 +1,57 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import ChartData
+
+@Suite struct CivilDateTests {
+    @Test func matchesGlibcOverFourHundredYearsOfDays() {
+        // gmtime_r is the independent reference: every day from 1800 to 2200,
+        // and a stride over the whole 0000…9999 range.
+        let days = Array(-62_091...84_006) + Array(stride(from: -719_528, through: 2_932_896, by: 97))
+        for day in days {
+            var t = time_t(day) * 86_400
+            var parts = tm()
+            gmtime_r(&t, &parts)
+            let date = CivilDate(daysSinceEpoch: day)
+            let expected = (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+            guard date.year == expected.0, date.month == expected.1, date.day == expected.2 else {
+                Issue.record("day \(day): \(date) != \(expected)")
+                return
+            }
+            guard date.daysSinceEpoch == day, CivilDate(year: date.year, month: date.month, day: date.day) == date else {
+                Issue.record("day \(day) does not round-trip")
+                return
+            }
+        }
+    }
+
+    @Test func convertsUnixSecondsRoundingDown() {
+        #expect(CivilDate(unixSeconds: 0) == CivilDate(year: 1970, month: 1, day: 1))
+        #expect(CivilDate(unixSeconds: -1) == CivilDate(year: 1969, month: 12, day: 31))
+        #expect(CivilDate(unixSeconds: 1_795_435_200) == CivilDate(year: 2026, month: 11, day: 23))
+        #expect(CivilDate(unixSeconds: 253_402_300_799) == CivilDate(year: 9999, month: 12, day: 31))
+    }
+
+    @Test func validatesDates() {
+        #expect(CivilDate(year: 2024, month: 2, day: 29) != nil)
+        #expect(CivilDate(year: 2100, month: 2, day: 29) == nil)
+        #expect(CivilDate(year: 2000, month: 2, day: 29) != nil)
+        #expect(CivilDate(year: 2026, month: 4, day: 31) == nil)
+        #expect(CivilDate(year: 2026, month: 13, day: 1) == nil)
+        #expect(CivilDate(year: 2026, month: 1, day: 0) == nil)
+    }
+
+    @Test func formatsShortLabels() {
+        let cases: [(Int, Int, Int, String)] = [
+            (2026, 11, 23, "11/23/26"), (2026, 11, 16, "11/16/26"), (2000, 1, 1, "1/1/00"), (2009, 12, 31, "12/31/09"),
+            (1999, 7, 4, "7/4/99"), (0, 3, 5, "3/5/00"),
+        ]
+        for (y, m, d, label) in cases {
+            #expect(CivilDate(year: y, month: m, day: d)?.shortLabel == label)
+        }
+        let last = CivilDate(unixSeconds: 1_795_435_200)
+        #expect(last.adding(days: -7).shortLabel == "11/16/26")
+        #expect(CivilDate(year: 2026, month: 3, day: 3)?.adding(days: -7).shortLabel == "2/24/26")
+    }
+}

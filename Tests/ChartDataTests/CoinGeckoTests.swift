@@ -1,0 +1,72 @@
+import Testing
+@testable import ChartData
+
+@Suite struct CoinGeckoTests {
+    static let marketChart = """
+        {"prices": [[1795348800000, 91000.5], [1795352400000, 91100], [1795435200000, 91892.42]],
+         "market_caps": [[1795348800000, 1.8e12]], "total_volumes": []}
+        """
+
+    static func coin(_ id: String, _ symbol: String, _ name: String, prices: String, updated: String) -> String {
+        """
+        {"id": "\(id)", "symbol": "\(symbol)", "name": "\(name)", "image": "https://x/y.png", "current_price": 1,
+         "market_cap": 1, "roi": null, "last_updated": \(updated), "sparkline_in_7d": \(prices)}
+        """
+    }
+
+    static let markets = "["
+        + [
+            coin("bitcoin", "btc", "Bitcoin", prices: #"{"price": [1, 2, 3]}"#, updated: #""2026-11-23T12:00:23.456Z""#),
+            coin("ethereum", "eth", "Ethereum", prices: #"{"price": [4, null, 5]}"#, updated: "null"),
+            coin("tether", "usdt", "Tether", prices: "null", updated: #""2026-11-23T12:00:00Z""#),
+            coin("wrapped-eth", "weth", "eth", prices: #"{"price": [7, 8]}"#, updated: "null"),
+            coin("x5", "x5", "X5", prices: #"{"price": [1, 2]}"#, updated: "null"),
+            coin("x6", "x6", "X6", prices: #"{"price": [1, 2]}"#, updated: "null"),
+        ].joined(separator: ",\n") + "]"
+
+    @Test func readsTheMarketChart() throws {
+        let expected = PriceSeries(values: [91000.5, 91100, 91892.42], lastValueTime: 1_795_435_200)
+        #expect(try readPrices(Self.marketChart, name: "c.json") == expected)
+        #expect(try readPrices(Self.marketChart, name: "c.json", format: .coingecko) == expected)
+        #expect(try readPrices(Self.marketChart, name: "c.json", format: .json) == expected)
+    }
+
+    @Test func picksACoinByIdSymbolOrName() throws {
+        #expect(try readPrices(Self.markets) == PriceSeries(values: [1, 2, 3], lastValueTime: 1_795_435_223))
+        #expect(try readPrices(Self.markets, coin: "BTC").values == [1, 2, 3])
+        #expect(try readPrices(Self.markets, coin: "ethereum") == PriceSeries(values: [4, 5]))
+        // "eth" is Ethereum's symbol and wrapped-eth's name: the symbol wins.
+        #expect(try readPrices(Self.markets, coin: "eth").values == [4, 5])
+        #expect(try readPrices(Self.markets, coin: "weth").values == [7, 8])
+    }
+
+    @Test func reportsCoinProblems() {
+        #expect(
+            pricesError(Self.markets, name: "m.json", coin: "dogecoin")
+                == "m.json: no coin \"dogecoin\" in the data; available: bitcoin, ethereum, tether, wrapped-eth, x5, … (6 coins)")
+        #expect(
+            pricesError(Self.markets, name: "m.json", coin: "tether")
+                == "m.json:5:1: coin \"tether\" has no sparkline_in_7d.price (request /coins/markets with sparkline=true)")
+        #expect(pricesError("[1, 2]", name: "m.json", format: .coingecko) == "m.json:1:2: not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array")
+        #expect(pricesError(Self.marketChart, name: "m.json", coin: "bitcoin") == "m.json:1:1: a coin can only be picked from CoinGecko /coins/markets data")
+        #expect(pricesError("{\"stats\": []}", name: "m.json") == "m.json:1:1: object has no \"prices\"")
+        #expect(pricesError("{\"prices\": [[1, 2, 3]]}", name: "m.json") == "m.json:1:20: invalid JSON: a [time, price] pair has more than 2 items")
+        #expect(pricesError("{\"prices\": [[1]]}", name: "m.json") == "m.json:1:13: invalid JSON: a [time, price] pair has 1 item")
+        #expect(pricesError("{\"prices\": [1, 2]}", name: "m.json") == "m.json:1:13: expected a [time, price] pair, found a number")
+        #expect(pricesError("[{\"id\": \"a\", \"last_updated\": \"soon\"}]", name: "m.json") == "m.json:1:30: time \"soon\" is neither an ISO-8601 date nor Unix seconds or milliseconds")
+        #expect(pricesError("[{\"id\": \"a\", \"sparkline_in_7d\": {\"price\": [1]}}]", name: "m.json") == "m.json:1:2: the line chart needs at least 2 values, found 1")
+        #expect(pricesError("[{\"id\": \"a\", \"id\": \"b\"}]", name: "m.json") == "m.json:1:14: duplicate key \"id\"")
+        #expect(pricesError("[{\"id\": \"a\"}, 3]", name: "m.json") == "m.json:1:15: expected a coin object, found a number")
+    }
+
+    @Test func detectsTheFormatFromContent() {
+        let cases: [(String, DataFormat)] = [
+            ("55,3456\n", .csv), ("1\n2\n", .csv), ("", .csv), ("\u{FEFF}[1, 2]", .json), (" \n [1]", .json),
+            ("[{\"label\": \"a\", \"value\": 1}]", .json), (Self.marketChart, .coingecko), (Self.markets, .coingecko),
+            ("[{\"symbol\": \"btc\", \"sparkline_in_7d\": null}]", .coingecko), ("[", .json), ("{", .coingecko),
+        ]
+        for (text, format) in cases {
+            #expect(DataFormat(detecting: Array(text.utf8)) == format, "input: \(text)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import ChartData
+
+@Suite struct DataInputTests {
+    /// A fresh temporary directory for one test.
+    private func temporaryDirectory() -> String {
+        var template = Array("/tmp/chartdata-test-XXXXXX".utf8CString)
+        let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        return String(cString: path!)
+    }
+
+    private func save(_ text: String, to path: String) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
+    @Test func readsAFileAndNamesItInErrors() throws {
+        let dir = temporaryDirectory()
+        let path = dir + "/bars.csv"
+        save("55,3456\n56,5200\n57,4250\n58,3688\n59,4823\n", to: path)
+        let input = try DataInput(path: path)
+        #expect(input.name == path)
+        #expect(try BarData(reading: input) == .tutorial)
+        save("a,1\nb,x\n", to: path)
+        #expect(throws: DataError(source: path, line: 2, problem: .notANumber("x"))) {
+            try BarData(reading: DataInput(path: path))
+        }
+        unlink(path)
+        rmdir(dir)
+    }
+
+    @Test func reportsMissingFilesAndDirectories() {
+        let dir = temporaryDirectory()
+        #expect(throws: DataError(source: dir + "/nope.csv", problem: .fileNotFound)) {
+            try DataInput(path: dir + "/nope.csv")
+        }
+        #expect(throws: DataError(source: dir + "/nope/x.csv", problem: .fileNotFound)) {
+            try DataInput(path: dir + "/nope/x.csv")
+        }
+        #expect(throws: DataError(source: dir, problem: .isDirectory)) { try DataInput(path: dir) }
+        #expect(DataError(source: dir, problem: .isDirectory).description == dir + ": is a directory, not a data file")
+        rmdir(dir)
+    }
+
+    @Test(.disabled(if: getuid() == 0, "root may read any file"))
+    func reportsUnreadableFiles() {
+        let dir = temporaryDirectory()
+        let path = dir + "/secret.csv"
+        save("1\n2\n", to: path)
+        chmod(path, 0)
+        #expect(throws: DataError(source: path, problem: .permissionDenied)) { try DataInput(path: path) }
+        unlink(path)
+        rmdir(dir)
+    }
+
+    @Test func refusesInputOverTheSizeLimitWhileReading() throws {
+        let dir = temporaryDirectory()
+        let path = dir + "/big.csv"
+        save(String(repeating: "1\n", count: 100_000), to: path)
+        #expect(try DataInput(path: path, limits: DataLimits(inputBytes: 200_000)).bytes.count == 200_000)
+        #expect(throws: DataError(source: path, problem: .inputTooLarge(limit: 199_999))) {
+            try DataInput(path: path, limits: DataLimits(inputBytes: 199_999))
+        }
+        #expect(DataProblem.inputTooLarge(limit: 256 << 20).description == "input is larger than 256 MiB; the limit keeps memory bounded")
+        // A device that never ends is cut off at the limit too.
+        #expect(throws: DataError(source: "/dev/zero", problem: .inputTooLarge(limit: 1 << 20))) {
+            try DataInput(path: "/dev/zero", limits: DataLimits(inputBytes: 1 << 20))
+        }
+        unlink(path)
+        rmdir(dir)
+    }
+}

@@ -1,0 +1,153 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import ChartData
+
+@Suite struct NumberFormattingTests {
+    @Test func abbreviatesAsTheTutorialDoes() {
+        let table: [(Double, String)] = [
+            (0, "0.00"), (12.344, "12.34"), (12.345, "12.35"), (-12.345, "-12.35"), (999.99, "999.99"),
+            (999.995, "1.00K"), (1000, "1.00K"), (1234.5, "1.23K"), (-91_892.42, "-91.89K"), (999_499, "999.50K"),
+            (999_995, "1.00M"), (1_000_000, "1.00M"), (2.5e9, "2.50Bn"), (1.23456e12, "1.23Tr"), (1.5e15, "1500.00Tr"),
+            (-0.001, "0.00"), (-0.0, "0.00"), (-0.005, "-0.01"), (0.125, "0.13"), (0.375, "0.38"), (1.005, "1.00"),
+            (2.675, "2.67"), (1.015, "1.01"), (0.045, "0.04"), (1_234.995, "1.23K"), (1_235, "1.24K"), (1_245, "1.25K"),
+        ]
+        for (value, text) in table {
+            #expect(NumberFormatting.abbreviated(value) == text, "value \(value)")
+        }
+        #expect(NumberFormatting.abbreviated(.nan) == "nan")
+        #expect(NumberFormatting.abbreviated(-.infinity) == "-inf")
+        #expect(NumberFormatting.abbreviated(1e300).hasSuffix("Tr"))
+    }
+
+    @Test func abbreviatesExactlyLikeDecimalArithmetic() {
+        var random = TestRandom(state: 77)
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 0...14, using: &random)
+            let scale = Int.random(in: 0...6, using: &random)
+            var mantissa = Double(UInt64.random(in: 0...(UInt64(1) << 50), using: &random) % pow10(digits))
+            if Bool.random(using: &random) { mantissa = -mantissa }
+            let value = mantissa / Double(pow10(scale))
+            let expected = referenceAbbreviation(value)
+            guard NumberFormatting.abbreviated(value) == expected else {
+                Issue.record("\(value): \(NumberFormatting.abbreviated(value)) != \(expected)")
+                return
+            }
+        }
+    }
+
+    @Test func printsPlainAxisNumbers() {
+        let table: [(Double, String)] = [
+            (6000, "6000"), (0, "0"), (-0.0, "0"), (2.5, "2.5"), (0.25, "0.25"), (-3, "-3"), (1e-7, "0"),
+            (12.345_678_9, "12.345679"), (1_000_000_000, "1000000000"), (0.1 + 0.2, "0.3"),
+        ]
+        for (value, text) in table {
+            #expect(NumberFormatting.plain(value) == text, "value \(value)")
+        }
+        #expect(NumberFormatting.fixed(3.14159, decimals: 2) == "3.14")
+        #expect(NumberFormatting.fixed(-0.4, decimals: 0) == "0")
+        #expect(NumberFormatting.fixed(2.5, decimals: 0) == "3")
+    }
+}
+
+private func pow10(_ n: Int) -> UInt64 {
+    (0..<n).reduce(1) { result, _ in result * 10 }
+}
+
+/// The exact decimal expansion of `value`'s magnitude from glibc's printf
+/// (which prints binary values exactly): integer digits and fraction digits.
+private func exactDecimal(_ value: Double) -> (integer: [UInt8], fraction: [UInt8]) {
+    var buffer = [CChar](repeating: 0, count: 2048)
+    _ = withVaList([abs(value)]) { vsnprintf(&buffer, buffer.count, "%.1100f", $0) }
+    let length = buffer.firstIndex(of: 0) ?? buffer.count
+    let text = buffer[..<length].map { UInt8(bitPattern: $0) }.map { $0 == UInt8(ascii: ".") ? $0 : $0 - UInt8(ascii: "0") }
+    let point = text.firstIndex(of: UInt8(ascii: ".")) ?? text.count
+    return (Array(text[..<point]), Array(text[(point + 1)...]))
+}
+
+/// Rounds |value| / 10^shift to two decimals, ties away from zero, on decimal
+/// digits; returns the hundredths as a digit array.
+private func hundredths(_ value: Double, shift: Int) -> [UInt8] {
+    var (integer, fraction) = exactDecimal(value)
+    integer = [UInt8](repeating: 0, count: max(0, shift + 1 - integer.count)) + integer
+    fraction = Array(integer.suffix(shift)) + fraction
+    integer = Array(integer.dropLast(shift))
+    var kept = integer + fraction.prefix(2)
+    let rest = fraction.dropFirst(2)
+    if let first = rest.first, first >= 5 {
+        var i = kept.count - 1
+        while i >= 0 {
+            if kept[i] == 9 {
+                kept[i] = 0
+                i -= 1
+            } else {
+                kept[i] += 1
+                break
+            }
+        }
+        if i < 0 { kept.insert(1, at: 0) }
+    }
+    while kept.count > 3, kept.first == 0 { kept.removeFirst() }
+    return kept
+}
+
+private func referenceAbbreviation(_ value: Double) -> String {
+    let units: [(Int, String)] = [(12, "Tr"), (9, "Bn"), (6, "M"), (3, "K"), (0, "")]
+    var pick = units.firstIndex { abs(value) >= Double(pow10($0.0)) } ?? units.count - 1
+    var digits = hundredths(value, shift: units[pick].0)
+    if digits.count > 5, pick > 0 {
+        pick -= 1
+        digits = hundredths(value, shift: units[pick].0)
+    }
+    let isZero = digits.allSatisfy { $0 == 0 }
+    let text = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+    return (value < 0 && !isZero ? "-" : "") + text.dropLast(2) + "." + text.suffix(2) + units[pick].1
+}
+
+@Suite struct DecimalParserTests {
+    private func parse(_ text: String, _ grammar: DecimalGrammar) -> Double? {
+        let bytes = Array(text.utf8)
+        return parseDecimal(bytes, 0..<bytes.count, grammar: grammar)
+    }
+
+    @Test func agreesWithTheStandardLibraryOnRandomNumbers() {
+        var random = TestRandom(state: 5)
+        for _ in 0..<50_000 {
+            let integerDigits = Int.random(in: 1...22, using: &random)
+            let fractionDigits = Int.random(in: 0...22, using: &random)
+            var text = Bool.random(using: &random) ? "-" : ""
+            text += String(Int.random(in: 1...9, using: &random))
+            for _ in 1..<integerDigits { text += String(Int.random(in: 0...9, using: &random)) }
+            if fractionDigits > 0 {
+                text += "."
+                for _ in 0..<fractionDigits { text += String(Int.random(in: 0...9, using: &random)) }
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 { text += "e" + String(Int.random(in: -330...330, using: &random)) }
+            let expected = Double(text)
+            guard parse(text, .json)?.bitPattern == expected?.bitPattern, parse(text, .csv)?.bitPattern == expected?.bitPattern
+            else {
+                Issue.record("\(text): \(String(describing: parse(text, .json))) != \(String(describing: expected))")
+                return
+            }
+        }
+    }
+
+    @Test func followsEachGrammar() {
+        let table: [(String, Double?, Double?)] = [
+            // text, JSON, CSV
+            ("0", 0, 0), ("-0", -0.0, -0.0), ("12", 12, 12), ("1.5e3", 1500, 1500), ("1E+2", 100, 100),
+            ("0.1", 0.1, 0.1), ("+1", nil, 1), (".5", nil, 0.5), ("5.", nil, 5), ("01", nil, 1), ("-", nil, nil),
+            ("", nil, nil), ("1e", nil, nil), ("1e+", nil, nil), ("1.e3", nil, 1000), ("e3", nil, nil),
+            ("0x10", nil, nil), ("1,5", nil, nil), ("1 ", nil, nil), ("nan", nil, nil), ("inf", nil, nil),
+            ("--1", nil, nil), ("1.2.3", nil, nil), ("1e400", .infinity, .infinity), ("1e-400", 0, 0),
+            ("0.000000000000000000000000000001", 1e-30, 1e-30), ("123456789012345678901234567890", 1.2345678901234568e29, 1.2345678901234568e29),
+            ("1" + String(repeating: "0", count: 400), .infinity, .infinity), ("1e99999999999999999999", .infinity, .infinity),
+        ]
+        for (text, json, csv) in table {
+            #expect(parse(text, .json) == json, "JSON \(text)")
+            #expect(parse(text, .csv) == csv, "CSV \(text)")
+        }
+        #expect(parse("-0", .json)?.sign == .minus)
+    }
+}

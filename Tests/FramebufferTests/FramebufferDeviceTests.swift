@@ -1,0 +1,73 @@
+import Glibc
+import Raster
+import Testing
+
+@testable import Framebuffer
+
+@Suite struct FramebufferDeviceTests {
+    func temporaryPath(_ name: String) -> String {
+        "/tmp/rasterchart-fb-\(getpid())-\(name)"
+    }
+
+    func readFile(_ path: String) -> [UInt8] {
+        guard let f = fopen(path, "rb") else { return [] }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n == 0 { break }
+            bytes += buffer[0..<n]
+        }
+        return bytes
+    }
+
+    @Test(arguments: ["800x480xrgb565", "10x4xbgrx8888:48", "7x3xrgb888"])
+    func regularFileReceivesTheFrameAsRawBytes(spec: String) throws {
+        let geometry = try FramebufferGeometry(spec: spec)
+        let path = temporaryPath(String(spec.map { $0 == ":" ? "_" : $0 }))
+        defer { unlink(path) }
+        var frame = try Pixmap(width: geometry.width, height: geometry.height, color: Color(hex: 0x123456))
+        frame.setPixel(x: geometry.width - 1, y: geometry.height - 1, to: PremultipliedRGBA8(red: 250, green: 5, blue: 9, alpha: 255))
+        do {
+            let device = try FramebufferDevice(path: path, fileGeometry: geometry)
+            #expect(!device.isDevice)
+            device.present(frame, dirty: frame.bounds)
+        }
+        let bytes = readFile(path)
+        #expect(bytes.count == geometry.requiredBytes)
+        var expected = [UInt8](repeating: 0, count: geometry.requiredBytes)
+        expected.withUnsafeMutableBytes { raw in
+            PixelConverter(format: geometry.format).convert(frame, rect: frame.bounds, into: raw.baseAddress!, stride: geometry.stride)
+        }
+        #expect(bytes == expected)
+    }
+
+    @Test func regularFileWithoutFormatIsRefused() {
+        let path = temporaryPath("noformat")
+        defer { unlink(path) }
+        #expect(throws: FramebufferError.needsFormat(path: path)) {
+            _ = try FramebufferDevice(path: path)
+        }
+    }
+
+    @Test func missingDirectoryAndDirectoryAreClearErrors() {
+        #expect(throws: FramebufferError.self) { _ = try FramebufferDevice(path: "/nonexistent-dir/fb") }
+        do {
+            _ = try FramebufferDevice(path: "/tmp")
+            Issue.record("a directory must be refused")
+        } catch {
+            #expect(error.description.hasPrefix("/tmp: "))
+        }
+    }
+
+    @Test(arguments: ["", "800x480", "0x480xrgb565", "800x480xyuv420", "800x480xrgb565:10", "axbxrgb565", "800x480xrgb565:12:3"])
+    func badFormatSpecsAreRefused(spec: String) {
+        #expect(throws: FramebufferError.invalidFormatSpec(spec)) { _ = try FramebufferGeometry(spec: spec) }
+    }
+
+    @Test func unsupportedDepthIsNamed() {
+        let format = PixelFormat(bitsPerPixel: 8, red: .init(offset: 0, length: 3), green: .init(offset: 3, length: 3), blue: .init(offset: 6, length: 2))
+        #expect(format.unsupportedReason == "8 bits per pixel (supported: 16, 24, 32)")
+    }
+}

@@ -1,0 +1,127 @@
+import GIF
+import Raster
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writing files: atomic replacement, clear errors, nothing left behind on failure.
+/// Serialized: one test lowers the process's file-size limit.
+@Suite(.serialized) struct FileOutputTests {
+    let encoder: GIFEncoder
+    let directory: String
+
+    init() throws {
+        encoder = try GIFEncoder(width: 48, height: 32, frameTimes: Scene.times(6, fps: 10), hold: 1)
+        var template = Array("/tmp/gif-tests-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
+        try #require(made != nil)
+        directory = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    func draw(_ k: Int, _ p: inout Pixmap) -> PixelRect { Scene.bars(k, frames: 6, into: &p) }
+
+    /// The names in the test directory.
+    func listing() -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    func contents(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n == 0 { return bytes }
+            bytes += buffer[..<n]
+        }
+    }
+
+    func cleanUp() {
+        for name in listing() { unlink(directory + "/" + name) }
+        rmdir(directory)
+    }
+
+    @Test func fileBytesEqualMemoryBytesAndReplaceTheOldFile() throws {
+        defer { cleanUp() }
+        let path = directory + "/out.gif"
+        let old = fopen(path, "wb")
+        fputs("old", old)
+        fclose(old)
+        try encoder.write(to: path) { k, p in draw(k, &p) }
+        #expect(contents(path) == (try encoder.encode { k, p in draw(k, &p) }))
+        #expect(listing() == ["out.gif"])
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o666 & ~currentUmask())
+    }
+
+    func currentUmask() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }
+
+    @Test func aFailingRenderLeavesTheOldFileAndNoTemporary() throws {
+        defer { cleanUp() }
+        struct Stop: Error {}
+        let path = directory + "/keep.gif"
+        let old = fopen(path, "wb")
+        fputs("old", old)
+        fclose(old)
+        #expect(throws: Stop.self) {
+            try encoder.write(to: path) { k, p in
+                if k == 4 { throw Stop() }
+                return draw(k, &p)
+            }
+        }
+        #expect(contents(path) == Array("old".utf8))
+        #expect(listing() == ["keep.gif"])
+    }
+
+    @Test func aMissingDirectoryIsOneClearError() throws {
+        defer { cleanUp() }
+        let path = directory + "/missing/out.gif"
+        #expect(throws: GIFError.output(path: path, reason: "directory \(directory)/missing does not exist")) {
+            try encoder.write(to: path) { k, p in draw(k, &p) }
+        }
+        #expect(listing().isEmpty)
+    }
+
+    @Test func aDirectoryAsThePathIsRefused() throws {
+        defer { cleanUp() }
+        #expect(throws: GIFError.output(path: directory, reason: "is a directory")) {
+            try encoder.write(to: directory) { k, p in draw(k, &p) }
+        }
+        #expect(listing().isEmpty)
+    }
+
+    @Test func aFullDeviceReportsNoSpace() throws {
+        let error = #expect(throws: GIFError.self) { try encoder.write(to: "/dev/full") { k, p in draw(k, &p) } }
+        #expect(error == .output(path: "/dev/full", reason: "No space left on device"))
+    }
+
+    @Test func aFileSizeLimitReportsFileTooLargeAndLeavesNothing() throws {
+        defer { cleanUp() }
+        var saved = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved)
+        var limited = saved
+        limited.rlim_cur = 512
+        setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limited)
+        defer { setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved) }
+        let path = directory + "/big.gif"
+        let big = try GIFEncoder(width: 64, height: 64, frameTimes: Scene.times(4, fps: 10), hold: 1)
+        let error = #expect(throws: GIFError.self) {
+            try big.write(to: path) { k, p in Scene.noise(k, into: &p) }
+        }
+        #expect(error == .output(path: path, reason: "File too large"))
+        #expect(listing().isEmpty)
+    }
+}

@@ -1,0 +1,114 @@
+import Raster
+import Testing
+
+@testable import GIF
+
+@Suite struct PaletteTests {
+    /// `0xRRGGBB` as the encoder packs colours, `0x00BBGGRR`.
+    static func packed(_ rgb: UInt32) -> UInt32 {
+        (rgb & 0xFF) << 16 | (rgb & 0xFF00) | rgb >> 16
+    }
+
+    /// A one-row pixmap holding `colors`.
+    static func strip(_ colors: [UInt32]) throws -> Pixmap {
+        var p = try Pixmap(width: colors.count, height: 1)
+        for (x, c) in colors.enumerated() { p.setPixel(x: x, y: 0, to: Scene.pixel(c)) }
+        return p
+    }
+
+    static func census(_ colors: [UInt32]) throws -> ColorCensus {
+        var census = ColorCensus()
+        let p = try strip(colors)
+        census.count(p, in: p.bounds)
+        return census
+    }
+
+    /// Theme colours blended over the background at `steps` alphas each.
+    static func themeBlends(_ steps: Int) -> [UInt32] {
+        let theme: [UInt32] = [Scene.bar, Scene.white, 0x2E_CC71, 0x8E_8E93]
+        return theme.flatMap { c in (0...steps).map { Scene.blend(c, Double($0) / Double(steps), over: Scene.background) } }
+    }
+
+    @Test func themeBlendsRoundTripExactly() throws {
+        let colors = Self.themeBlends(60)
+        let distinct = Set(colors)
+        #expect(distinct.count <= 255)
+        let palette = Palette(census: try Self.census(colors))
+        #expect(palette.isExact)
+        #expect(Set(palette.colors) == Set(distinct.map(Self.packed)))
+        for c in distinct { #expect(palette.indices.value(for: Self.packed(c)).map { palette.colors[Int($0)] } == Self.packed(c)) }
+    }
+
+    @Test func everyAlphaOfOneThemeColourIsExact() throws {
+        let colors = (0...255).map { Scene.blend(Scene.bar, Double($0) / 255, over: Scene.background) }
+        let distinct = Set(colors)
+        let palette = Palette(census: try Self.census(colors))
+        #expect(palette.isExact == (distinct.count <= 255))
+        #expect(Set(palette.colors).isSuperset(of: distinct.map(Self.packed)) || !palette.isExact)
+    }
+
+    @Test func tooManyBlendsAreQuantizedCloselyAndTheBackgroundStaysExact() throws {
+        var colors = Self.themeBlends(255)
+        colors += [UInt32](repeating: Scene.background, count: 5000)
+        let palette = Palette(census: try Self.census(colors))
+        #expect(!palette.isExact)
+        #expect(palette.colors.count <= 255)
+        #expect(palette.colors.contains(Self.packed(Scene.background)))
+        var worst = 0
+        for c in Set(colors) {
+            let p = Self.packed(c)
+            let nearest = palette.colors.map { q in Self.channelDistance(p, q) }.min() ?? 255
+            worst = max(worst, nearest)
+        }
+        // About 1000 colours on four lines through RGB: 255 entries leave gaps of 4 levels.
+        #expect(worst <= 4)
+    }
+
+    /// The largest channel difference of two packed colours.
+    static func channelDistance(_ a: UInt32, _ b: UInt32) -> Int {
+        var worst = 0
+        for shift in [0, 8, 16] as [UInt32] {
+            let d = Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)
+            worst = max(worst, abs(d))
+        }
+        return worst
+    }
+
+    @Test func theCensusCoarsensPastItsLimitAndKeepsTheWeight() throws {
+        var census = ColorCensus()
+        var p = try Pixmap(width: 256, height: 300)
+        Scene.fill(&p, p.bounds) { x, y in UInt32(x) << 16 | UInt32(y & 0xFF) << 8 | UInt32(y >> 8) * 97 }
+        census.count(p, in: p.bounds)
+        let isExact = census.isExact
+        #expect(!isExact)
+        let counted = census.weightedColors
+        #expect(counted.count <= 1 << 18)
+        #expect(counted.reduce(0) { $0 + Int($1.weight) } == 256 * 300)
+    }
+
+    @Test func oklabRoundTripsEveryGrey() {
+        for v in 0...255 {
+            let c = UInt32(v) * 0x01_0101
+            #expect(Oklab(packed: c).packed == c)
+        }
+    }
+
+    @Test func ditheringMixesTwoEntriesByScreenPositionOnly() {
+        let palette = Palette(colors: [0x00_0000, 0xFF_FFFF], isExact: false)
+        var mapper = ColorMapper(palette: palette)
+        let entry = mapper.entry(for: 0x40_4040)
+        ColorMapper.bayer.withUnsafeBufferPointer { bayer in
+            var whites = 0
+            for y in 0..<8 {
+                for x in 0..<8 {
+                    let i = ColorMapper.index(entry, x: x, y: y, bayer: bayer)
+                    #expect(i == ColorMapper.index(entry, x: x + 8, y: y + 16, bayer: bayer))
+                    whites += Int(i)
+                }
+            }
+            // 0x40 = 64/255 of the way: 16 of 64 pixels white.
+            #expect(whites == 16)
+        }
+        #expect(mapper.entry(for: 0x02_0202) == 0)
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import Raster
+
+@Suite struct MaskDrawingTests {
+    @Test func maskValuesBecomeCoverageAtTheOrigin() throws {
+        var mask = try AlphaMask(width: 5, height: 3)
+        for y in 0..<3 {
+            for x in 0..<5 { mask.setValue(UInt8(x * 50 + y * 20), x: x, y: y) }
+        }
+        let clip = PixelRect(x: 0, y: 0, width: 8, height: 6)
+        var pixmap = try Pixmap(width: 8, height: 8)
+        pixmap.draw(mask, at: (x: -2, y: 4), with: Paint(.white), clip: clip)
+        for y in 0..<8 {
+            for x in 0..<8 {
+                let inClip = clip.contains(x: x, y: y)
+                let expected = inClip ? mask.value(x: x + 2, y: y - 4) : 0
+                #expect(pixmap.pixel(x: x, y: y) == PremultipliedRGBA8(red: expected, green: expected, blue: expected, alpha: expected))
+            }
+        }
+    }
+
+    @Test func maskFillAccumulatesSourceOverOnAlpha() throws {
+        var mask = try AlphaMask(width: 8, height: 8)
+        let half = Path.rectangle(Rect(x: 0, y: 0, width: 8, height: 0.5))
+        mask.fill(half)
+        #expect(mask.value(x: 3, y: 0) == 128)
+        mask.fill(half)
+        // 128 + 128·(255 − 128)/255 = 191.75 → 192.
+        #expect(mask.value(x: 3, y: 0) == 192)
+        #expect(mask.value(x: 3, y: 1) == 0)
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import rasterchart_bench
+
+/// The harness's bookkeeping (never its timings: no timed unit tests).
+@Suite struct BenchHarnessTests {
+    @Test func sceneNamesAreUniqueKebabCaseAndBaselinesExist() {
+        let names = allScenes.map(\.name)
+        #expect(Set(names).count == names.count, "duplicate scene names")
+        for scene in allScenes {
+            #expect(scene.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(scene.name)")
+            if let baseline = scene.baseline {
+                #expect(baselineScenes.contains { $0.name == baseline }, "\(scene.name) names missing baseline \(baseline)")
+            }
+            #expect(scene.pixels > 0, "\(scene.name)")
+        }
+    }
+
+    @Test func medianOfOddAndEvenCounts() {
+        #expect(Measurement(times: [5, 1, 3]).median == 3)
+        #expect(Measurement(times: [4, 1, 3, 2]).median == 2.5)
+        #expect(Measurement(times: [4, 1, 3, 2]).minimum == 1)
+    }
+
+    @Test func measurementHonoursTheRunCount() {
+        var calls = 0
+        let m = Measurement.of(runs: 7) { calls += 1 }
+        #expect(m.times.count == 7)
+        #expect(calls >= 7 + 3, "at least three warm-up runs")
+    }
+
+    @Test func optionsParse() throws {
+        let parsed = try BenchOptions.parse(["--filter", "rect", "--runs", "12", "--save", "/tmp/x"]).get()
+        let options = try #require(parsed)
+        #expect(options.filter == "rect" && options.runs == 12 && options.saveDirectory == "/tmp/x")
+        #expect(try BenchOptions.parse(["--list"]).get() == nil)
+    }
+
+    @Test(arguments: [["--runs", "0"], ["--runs"], ["--frobnicate"], ["--runs", "x"]])
+    func badOptionsAreRejectedWithAMessage(_ arguments: [String]) {
+        guard case .failure(let error) = BenchOptions.parse(arguments) else {
+            Issue.record("\(arguments) accepted")
+            return
+        }
+        #expect(error.message?.isEmpty == false)
+    }
+}

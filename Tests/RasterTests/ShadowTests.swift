@@ -47,14 +47,22 @@ import Testing
         #expect(worst == 0)
     }
 
-    @Test func glowChainAgreesWithChainedRGBADropShadows() throws {
+    /// The chart's own glow at scale 1 (σ = 10 … 40, offsets 10), every blur on the
+    /// reduced path, next to the small test chain.
+    static let chartChain = GlowChain([
+        .init(alpha: 1.0, sigma: 10, offsetY: 10), .init(alpha: 0.5, sigma: 20, offsetY: 10),
+        .init(alpha: 0.2, sigma: 30, offsetY: 10), .init(alpha: 0.1, sigma: 40, offsetY: 10),
+    ])
+
+    @Test(arguments: [(chain, margin), (chartChain, 370)])
+    func glowChainAgreesWithChainedRGBADropShadows(chain: GlowChain, margin: Int) throws {
         let color = Color(hex: 0x2ECC71)
         let coverage = try polylineCoverage(Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
-        let glow = Self.chain.applied(to: coverage)
+        let glow = chain.applied(to: coverage)
 
         let wide = try polylineCoverage(
-            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * Self.margin,
-            planeHeight: Self.canvas.height + 2 * Self.margin, origin: Self.margin)
+            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * margin,
+            planeHeight: Self.canvas.height + 2 * margin, origin: margin)
         var layer = try Pixmap(width: wide.width, height: wide.height)
         let pre = color.premultiplied
         for y in 0..<wide.height {
@@ -67,12 +75,12 @@ import Testing
         }
         var scratch = BlurScratch()
         var dirty = layer.bounds
-        for shadow in Self.chain.shadows { dirty = layer.drawShadow(shadow.dropShadow(of: color), dirty: dirty, scratch: &scratch) }
+        for shadow in chain.shadows { dirty = layer.drawShadow(shadow.dropShadow(of: color), dirty: dirty, scratch: &scratch) }
 
         var worst = 0.0
         for y in 0..<Self.canvas.height {
             for x in 0..<Self.canvas.width {
-                guard let p = layer.pixel(x: x + Self.margin, y: y + Self.margin) else { continue }
+                guard let p = layer.pixel(x: x + margin, y: y + margin) else { continue }
                 let l = Double(glow.value(x: x, y: y)) / 255
                 let expected = [Double(pre.red), Double(pre.green), Double(pre.blue), 255].map { $0 * l }
                 let got = [p.red, p.green, p.blue, p.alpha].map(Double.init)

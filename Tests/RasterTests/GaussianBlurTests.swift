@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct GaussianBlurTests {
@@ -91,7 +92,9 @@ import Testing
             #expect(mask.bytes.reduce(0) { $0 + Int($1) } <= before)
             var pixmap = try Pixmap(width: w, height: h, color: .white)
             pixmap.blur(sigma: sigma)
-            #expect(pixmap.bytes.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element <= pixmap.bytes[$0.offset | 3] })
+            #expect(
+                pixmap.bytes.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element <= pixmap.bytes[$0.offset | 3] }
+            )
         }
     }
 

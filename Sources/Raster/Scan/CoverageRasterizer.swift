@@ -200,9 +200,7 @@ struct CoverageRasterizer: CoverageSource {
         -> ClosedRange<Int>
     {
         let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
-        // x ≥ 0, so truncation is floor; this avoids libm's floorf/ceilf calls
-        // (the baseline x86-64 target has no rounding instruction).
-        let i0 = Int(x0), i1 = Int(x1) + (Float(Int(x1)) < x1 ? 1 : 0)
+        let i0 = Self.floor(x0), i1 = Self.ceiling(x1)
         let x0Floor = Float(i0), x1Ceil = Float(i1)
         if i1 <= i0 + 1 {
             // One column: the area right of the segment's midpoint.
@@ -228,6 +226,23 @@ struct CoverageRasterizer: CoverageSource {
         }
         cell[i1] += d * lastArea
         return i0...i1
+    }
+
+    /// ⌊x⌋ and ⌈x⌉ for 0 ≤ x < 2²²: adding 2²³ rounds x to an integer held in the
+    /// low mantissa bits. Cheaper than libm's floorf/ceilf (the baseline x86-64
+    /// target has no rounding instruction) or checked Float → Int conversions.
+    @inline(__always)
+    static func floor(_ x: Float) -> Int {
+        let shifted = x + 8_388_608
+        let rounded = Int(shifted.bitPattern & 0x7F_FFFF)
+        return shifted - 8_388_608 > x ? rounded - 1 : rounded
+    }
+
+    @inline(__always)
+    static func ceiling(_ x: Float) -> Int {
+        let shifted = x + 8_388_608
+        let rounded = Int(shifted.bitPattern & 0x7F_FFFF)
+        return shifted - 8_388_608 < x ? rounded + 1 : rounded
     }
 
     /// Runs the sum along one row, hands the spans to `sink` and clears the

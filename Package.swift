@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
         .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         .testTarget(name: "FillGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "StrokeGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "EffectsGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
@@ -60,5 +62,6 @@ let package = Package(
         .executableTarget(
             name: "rasterchart",
             dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+        .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

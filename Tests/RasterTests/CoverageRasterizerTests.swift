@@ -37,6 +37,20 @@ import Testing
         #expect(worst <= 0.5 / 255 + 1e-9, "largest error \(worst * 255)/255")
     }
 
+    @Test func fullWidthRectangleFillsWholeRowsAndNothingElse() throws {
+        var pixmap = try Pixmap(width: 64, height: 16)
+        pixmap.fill(Rect(x: -3, y: 2.5, width: 70, height: 10), with: Paint(Color(hex: 0xFF4704)))
+        let full = Color(hex: 0xFF4704).premultiplied
+        for y in 0..<16 {
+            for x in 0..<64 {
+                let alpha = pixmap.pixel(x: x, y: y)?.alpha
+                let expected: UInt8 = y == 2 || y == 12 ? 128 : (3...11).contains(y) ? 255 : 0
+                #expect(alpha == expected, "(\(x), \(y))")
+                if expected == 255 { #expect(pixmap.pixel(x: x, y: y) == full) }
+            }
+        }
+    }
+
     @Test func reversedRectangleCoversTheSamePixels() throws {
         var a = try Pixmap(width: 16, height: 16), b = try Pixmap(width: 16, height: 16)
         a.fill(Rect(x: 2.5, y: 3.25, width: 7, height: 5), with: Paint(.white))

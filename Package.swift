@@ -59,5 +59,9 @@ let package = Package(
         .executableTarget(
             name: "rasterchart",
             dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+        // End to end: runs the built rasterchart binary, decodes what it wrote, compares with Chart in-process.
+        .testTarget(
+            name: "RasterchartTests",
+            dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting"]),
     ]
 )

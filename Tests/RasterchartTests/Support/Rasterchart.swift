@@ -87,9 +87,20 @@ enum Rasterchart {
         let shell = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + argv
         let arguments = shell.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
+        // The test runner's threads may block or ignore signals, and a child inherits
+        // that; start it as a shell would, with no signal blocked and default actions.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let result = arguments.withUnsafeBufferPointer { argv in
-            posix_spawn(&pid, "/bin/sh", &actions, nil, argv.baseAddress!, environ)
+            posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv.baseAddress!, environ)
         }
         guard result == 0 else { throw ScratchError("cannot start \(path): \(String(cString: strerror(result)))") }
         return pid

@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
         .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "FillGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "StrokeGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "EffectsGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
@@ -63,5 +66,6 @@ let package = Package(
         .testTarget(
             name: "RasterchartTests",
             dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting"]),
+        .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

@@ -15,12 +15,8 @@ int rc_fb_wait_for_vsync(int fd) {
     return ioctl(fd, FBIO_WAITFORVSYNC, &crtc);
 }
 
-int rc_kd_get_mode(int fd, int *mode) {
-    long m = 0;
-    int r = ioctl(fd, KDGETMODE, &m);
-    if (r == 0) *mode = (int)m;
-    return r;
-}
+// The kernel stores an int here (put_user through an int pointer), not a long.
+int rc_kd_get_mode(int fd, int *mode) { return ioctl(fd, KDGETMODE, mode); }
 
 int rc_kd_set_mode(int fd, int mode) { return ioctl(fd, KDSETMODE, (long)mode); }
 

@@ -25,7 +25,9 @@ public final class FramebufferDevice {
     /// sized to hold it; a device reports its own geometry.
     public init(path: String, fileGeometry: FramebufferGeometry? = nil) throws(FramebufferError) {
         self.path = path
-        let fd = open(path, O_RDWR | O_CLOEXEC | O_CREAT, 0o644)
+        // Only a file standing in for a framebuffer may be created; a missing
+        // device (a typo such as /dev/fb9) must not become a regular file.
+        let fd = open(path, O_RDWR | O_CLOEXEC | (fileGeometry == nil ? 0 : O_CREAT), 0o644)
         guard fd >= 0 else { throw .cannotOpen(path: path, reason: Self.errnoText()) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {

@@ -62,6 +62,10 @@ let package = Package(
         .executableTarget(
             name: "rasterchart",
             dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+        // End to end: runs the built rasterchart binary, decodes what it wrote, compares with Chart in-process.
+        .testTarget(
+            name: "RasterchartTests",
+            dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting"]),
         .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

@@ -22,10 +22,12 @@ public final class FramebufferDevice {
     let converter: PixelConverter
 
     /// Opens `path`. A regular file needs `fileGeometry` (from `--fb-format`) and is
-    /// sized to hold it; a device reports its own geometry.
+    /// created if missing and sized to hold it; a device reports its own geometry.
+    /// Without `fileGeometry` nothing is created, so a mistyped `/dev/fb1` is an
+    /// error rather than a new file in /dev.
     public init(path: String, fileGeometry: FramebufferGeometry? = nil) throws(FramebufferError) {
         self.path = path
-        let fd = open(path, O_RDWR | O_CLOEXEC | O_CREAT, 0o644)
+        let fd = open(path, O_RDWR | O_CLOEXEC | (fileGeometry == nil ? 0 : O_CREAT), 0o644)
         guard fd >= 0 else { throw .cannotOpen(path: path, reason: Self.errnoText()) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {

@@ -235,6 +235,10 @@ def main():
                 raise RuntimeError(f"the last frame never appeared in {o.settle:.0f} s: {describe(outside, inside, first)}")
             time.sleep(0.1)
         print(f"  last frame on screen {time.time() - playing:.1f} s after start ({shots} dumps)")
+        # QEMU's display devices only pretend to wait for vsync; the probe must see that.
+        report = wait_for("rasterchart: /dev/fb0:")
+        print(f"  {report}")
+        if "no vsync" not in report: failures.append(f"vsync claimed on a device that fakes it ({report})")
         if decoy:
             d_out, d_in, d_first = differences(decoy, screen)
             if d_out + d_in == 0: failures.append("the screen also equals the decoy: the comparison cannot tell frames apart")

@@ -22,7 +22,7 @@ let package = Package(
         // Sink: a Linux framebuffer (or a file holding raw framebuffer bytes).
         .target(name: "CFramebuffer"),
         .target(name: "Framebuffer", dependencies: ["Raster", "CFramebuffer"]),
-        .testTarget(name: "FramebufferTests", dependencies: ["Framebuffer", "Raster"]),
+        .testTarget(name: "FramebufferTests", dependencies: ["Framebuffer", "Raster", "PNG", "rasterchart"]),
         // PNG stills and golden images: Debian's libpng through its simplified API.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNG", dependencies: ["Raster", "CPNG"]),

@@ -83,12 +83,13 @@ struct RenderJob {
 
     // MARK: Outputs
 
-    /// `--png`: the last frame, or the one `--time`/`--frame` picks.
+    /// `--png`: the last frame, or the one `--time`/`--frame` picks. `--time` picks
+    /// the frame showing that time (the one the GIF shows then), not an in-between moment.
     func writeStill(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
         let t: Double
         switch options.still {
         case .end: t = timeline.duration
-        case .time(let seconds): t = seconds
+        case .time(let seconds): t = timeline[timeline.frame(at: seconds)]
         case .frame(let k):
             guard timeline.indices.contains(k) else {
                 throw UsageProblem("--frame \(k): the animation has frames 0…\(timeline.count - 1) at \(options.framesPerSecond) fps")

@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
         .testTarget(name: "TextGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "FillGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "StrokeGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
+        .testTarget(name: "EffectsGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
         // Easing curves, per-element transitions and the frame clock: pure Swift, no dependencies.
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
@@ -59,5 +62,6 @@ let package = Package(
         .executableTarget(
             name: "rasterchart",
             dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+        .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

@@ -5,6 +5,7 @@ let allScenes: [Scene] =
     + strokeScenes
     + pixmapScenes
     + textScenes
+    + effectsScenes
 
 /// The names of the C baselines other scenes are divided by.
 enum Baseline {

@@ -1,5 +1,9 @@
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Encodes an animation as a GIF89a, streaming: frames are drawn by the caller into a
 /// pixmap the encoder owns and are never all held in memory.
 ///
@@ -26,6 +30,12 @@ public struct GIFEncoder: Sendable {
     public let width: Int
     public let height: Int
     public let loop: GIFLoop
+    /// The largest error a shown pixel may have in any channel, in 8-bit levels (0…9).
+    /// 0 makes every frame exact whenever its colours fit a colour table.
+    public let maximumError: Int
+    /// The PSNR every shown frame keeps against its rendered frame, in dB: pixels
+    /// whose change is small are left as they are only while the frame stays above it.
+    public let minimumPSNR: Double
     let schedule: FrameSchedule
 
     /// The number of frames `render` is asked for.
@@ -33,7 +43,10 @@ public struct GIFEncoder: Sendable {
 
     /// An encoder for frames at `frameTimes` (seconds, non-decreasing), the last one
     /// shown for `hold` seconds.
-    public init(width: Int, height: Int, frameTimes: [Double], hold: Double, loop: GIFLoop = .forever) throws(GIFError) {
+    public init(
+        width: Int, height: Int, frameTimes: [Double], hold: Double, loop: GIFLoop = .forever,
+        maximumError: Int = 6, minimumPSNR: Double = 56
+    ) throws(GIFError) {
         guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
             throw .invalidSize(width: width, height: height)
         }
@@ -41,6 +54,8 @@ public struct GIFEncoder: Sendable {
         self.width = width
         self.height = height
         self.loop = loop
+        self.maximumError = min(max(0, maximumError), FrameDifferencer.maximumErrorLimit)
+        self.minimumPSNR = minimumPSNR.isNaN ? .infinity : minimumPSNR
         schedule = try FrameSchedule(frameTimes: frameTimes, hold: hold)
     }
 
@@ -59,10 +74,11 @@ public struct GIFEncoder: Sendable {
             let dirty = try render(k, &canvas)
             census.count(canvas, in: k == 0 ? bounds : dirty)
         }
-        let palette = Palette(census: census)
+        let palette = Palette(census: census, tolerance: min(1, maximumError))
 
         canvas = try Pixmap(width: width, height: height)
-        var differencer = FrameDifferencer(width: width, height: height, palette: palette)
+        var differencer = FrameDifferencer(
+            width: width, height: height, palette: palette, maximumError: maximumError, errorBudget: errorBudget)
         let writer = try GIFStreamWriter(sink: sink, width: width, height: height, globalColors: palette.colors, loop: loop)
         var current = [UInt8](repeating: 0, count: width * height)
         var pending = [UInt8](repeating: 0, count: width * height)
@@ -81,6 +97,13 @@ public struct GIFEncoder: Sendable {
         }
         if let w = waiting { try write(w.frame, &pending, delay: schedule.end - w.start, writer) }
         try writer.finish()
+    }
+
+    /// The squared error a frame may carry: 3·w·h·255² / 10^(PSNR/10).
+    var errorBudget: Int {
+        guard minimumPSNR.isFinite else { return 0 }
+        let budget = Double(3 * width * height) * 65_025 / pow(10, minimumPSNR / 10)
+        return budget < Double(Int.max / 2) ? Int(budget) : Int.max / 2
     }
 
     private func write(_ frame: EncodedFrame, _ indices: inout [UInt8], delay: Int, _ writer: GIFStreamWriter) throws(GIFError) {

@@ -25,13 +25,37 @@ struct Palette: Sendable {
         self.indices = indices
     }
 
-    /// The exact colours when they fit, a quantized table otherwise.
-    init(census: ColorCensus) {
+    /// The exact colours when they fit; else, when `tolerance` > 0 and at most 255
+    /// colours suffice, a cover: every colour within `tolerance` (largest channel
+    /// difference) of an entry, chosen greedily from the most frequent colour down;
+    /// else a quantized table.
+    init(census: ColorCensus, tolerance: Int = 0) {
         let counted = census.weightedColors
         if census.isExact, counted.count <= Self.capacity {
             self.init(colors: counted.map(\.color), isExact: true)
+        } else if census.isExact, tolerance > 0, let cover = Self.cover(counted.map(\.color), within: tolerance) {
+            self.init(colors: cover, isExact: false)
         } else {
             self.init(colors: PaletteQuantizer.palette(for: counted, count: Self.capacity), isExact: false)
         }
+    }
+
+    /// At most 255 of `colors` such that every colour is within `tolerance` of one, or nil.
+    static func cover(_ colors: [UInt32], within tolerance: Int) -> [UInt32]? {
+        var chosen: [UInt32] = []
+        for c in colors where !chosen.contains(where: { chebyshev(c, $0) <= tolerance }) {
+            guard chosen.count < capacity else { return nil }
+            chosen.append(c)
+        }
+        return chosen
+    }
+
+    /// The largest channel difference of two packed colours.
+    @inline(__always)
+    static func chebyshev(_ a: UInt32, _ b: UInt32) -> Int {
+        let r = abs(Int(a & 0xFF) - Int(b & 0xFF))
+        let g = abs(Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF))
+        let bl = abs(Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF))
+        return max(r, g, bl)
     }
 }

@@ -3,6 +3,7 @@ import Chart
 import ChartData
 import Framebuffer
 import GIF
+import Glibc
 import PNG
 import Raster
 import RasterchartCLI
@@ -12,12 +13,15 @@ import RasterchartCLI
 /// Files are written in the order `--png`, `--frames`, `--gif`, then the
 /// framebuffer plays (it may run forever). Each file is written to a temporary
 /// name beside its destination and renamed, so a failure or an interruption
-/// never leaves a partial file where the output was to be.
+/// never leaves a partial file where the output was to be. Every destination is
+/// checked before rendering starts, and when one output fails the files already
+/// written by this run are removed, so a failed run leaves no output at all.
 struct RenderJob {
     let options: Options
 
     func run() throws {
         Interruption.install()
+        try OutputCheck.check(options)
         var framebuffer: FramebufferDevice?
         if let device = options.framebufferDevice {
             let geometry = try options.framebufferFormat.map { format throws(FramebufferError) in
@@ -35,14 +39,22 @@ struct RenderJob {
         }
         let renderer = try FrameRenderer(scene: scene)
         let timeline = try Timeline(duration: scene.duration, framesPerSecond: options.framesPerSecond)
-        if let path = options.pngPath {
-            try writeStill(renderer: renderer, timeline: timeline, to: path)
-        }
-        if let directory = options.framesDirectory {
-            try writeFrames(renderer: renderer, timeline: timeline, into: directory)
-        }
-        if let path = options.gifPath {
-            try writeGIF(renderer: renderer, timeline: timeline, to: path)
+        var written: [String] = []
+        do {
+            if let path = options.pngPath {
+                try writeStill(renderer: renderer, timeline: timeline, to: path)
+                written.append(path)
+            }
+            if let directory = options.framesDirectory {
+                try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)
+            }
+            if let path = options.gifPath {
+                try writeGIF(renderer: renderer, timeline: timeline, to: path)
+            }
+        } catch {
+            // One failed output fails the run: take back the files already written.
+            for path in written { unlink(path) }
+            throw error
         }
         if let framebuffer {
             try play(renderer: renderer, timeline: timeline, on: framebuffer)
@@ -92,7 +104,8 @@ struct RenderJob {
     }
 
     /// `--frames`: every frame as `frame-00000.png`, … in an existing directory.
-    func writeFrames(renderer: FrameRenderer, timeline: Timeline, into directory: String) throws {
+    /// Appends each file to `written` once it is in place.
+    func writeFrames(renderer: FrameRenderer, timeline: Timeline, into directory: String, written: inout [String]) throws {
         let digits = max(5, String(timeline.count - 1).count)
         var frame = renderer.makeCanvas()
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
@@ -103,6 +116,7 @@ struct RenderJob {
             let number = String(k)
             let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
             try frame.writePNG(toFile: directory + "/" + name)
+            written.append(directory + "/" + name)
             progress.update(framesDone: k + 1)
         }
     }

@@ -27,12 +27,25 @@ struct SolidBlitter: CoverageSink {
         }
     }
 
+    mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8) {
+        if count == width {
+            // Whole rows are one contiguous run of pixels.
+            fillSpan(x: 0, y: y, count: width * rows, coverage: coverage)
+        } else {
+            for row in y..<(y + rows) { fillSpan(x: x, y: row, count: count, coverage: coverage) }
+        }
+    }
+
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * width + x
+        let isOpaque = alpha == 255
         for i in coverage.indices {
             let c = UInt32(coverage[i])
-            guard c != 0 else { continue }
-            row[i] = sourceOver(scaled(color, by: c), alpha: div255(alpha &* c), onto: row[i])
+            if c == 255 && isOpaque {
+                row[i] = color
+            } else if c != 0 {
+                row[i] = sourceOver(scaled(color, by: c), alpha: div255(alpha &* c), onto: row[i])
+            }
         }
     }
 }

@@ -14,9 +14,9 @@
 #
 # Usage: Tests/qemu-framebuffer/run.sh   (installs its packages: root or sudo)
 # Prints "N passed, N failed"; exits non-zero on any failure. Measured on 2
-# busy cores: about 1.5 min for the 5 scenarios, plus about 2.5 min for the
-# static release build of rasterchart and a few seconds for the kernel
-# (downloaded once into .build/qemu-framebuffer/kernel).
+# busy cores: 73–91 s for the 5 scenarios, plus about 2 min for the static
+# release build of rasterchart (in .build/static) from scratch and a few
+# seconds for the kernel (downloaded once into .build/qemu-framebuffer/kernel).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)

@@ -182,6 +182,7 @@ def main():
     serial = os.path.join(o.out, f"{o.name}.serial.log")
     qmp_path = os.path.join(o.out, f"{o.name}.qmp")
     ctl_path = os.path.join(o.out, f"{o.name}.ctl")
+    qemu_log = os.path.join(o.out, f"{o.name}.qemu.log")
     for p in (serial, qmp_path, ctl_path):
         if os.path.exists(p): os.unlink(p)
     append = (f"console=ttyS0 panic=-1 quiet cryptomgr.notests=1 rc_drm={o.drm} "
@@ -194,12 +195,18 @@ def main():
     decoy = as_seen_at(o.bpp, read_png_rgb(o.decoy)) if o.decoy else None
     start = time.time()
     deadline = start + o.timeout
-    qemu = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    with open(qemu_log, "wb") as qemu_stderr:  # a file, not a pipe nobody reads, which could stall QEMU
+        qemu = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=qemu_stderr)
     failures, notes = [], []
 
-    def log_text():
-        try: return open(serial, errors="replace").read()
+    def log_text(path=serial):
+        try: return open(path, errors="replace").read()
         except OSError: return ""
+
+    def show_logs():
+        print(log_text()[-2000:])
+        qemu_text = log_text(qemu_log).strip()
+        if qemu_text: print(f"  QEMU: {qemu_text[-1000:]}")
 
     def wait_for(marker):
         while time.time() < deadline:
@@ -222,7 +229,9 @@ def main():
         qmp = QMP(qmp_path, deadline)
         ctl = socket.socket(socket.AF_UNIX)
         ctl.connect(ctl_path)
-        print(f"  {wait_for('@@FB0')}")
+        fb0 = wait_for("@@FB0")
+        print(f"  {fb0}")
+        if f"bpp={o.bpp} " not in fb0: raise RuntimeError(f"the guest's framebuffer is not {o.bpp} bpp ({fb0})")
         wait_for("@@PLAYING")
         playing = time.time()
         # Until the last frame is up: the whole screen for a normal run; all but
@@ -273,14 +282,14 @@ def main():
         qmp.call("quit")
     except TimeoutError as e:
         print(f"  TIMEOUT waiting for {e} after {time.time() - start:.1f} s")
-        print(log_text()[-2000:])
+        show_logs()
         qemu.kill()
         qemu.wait()
         print(f"  {o.name}: FAIL (timeout)")
         return 2
     except Exception as e:
         failures.append(f"{type(e).__name__}: {e}")
-        print(log_text()[-2000:])
+        show_logs()
     finally:
         try: qemu.wait(timeout=5)
         except subprocess.TimeoutExpired:

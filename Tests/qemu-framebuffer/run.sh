@@ -14,9 +14,9 @@
 #
 # Usage: Tests/qemu-framebuffer/run.sh   (installs its packages: root or sudo)
 # Prints "N passed, N failed"; exits non-zero on any failure. Measured on 2
-# busy cores: about 1.5 min for the 5 scenarios, plus about 2.5 min for the
-# static release build of rasterchart and a few seconds for the kernel
-# (downloaded once into .build/qemu-framebuffer/kernel).
+# busy cores: 73–96 s for the 5 scenarios, plus 2–2.5 min for the static
+# release build of rasterchart (in .build/static) from scratch and a few
+# seconds for the kernel (downloaded once into .build/qemu-framebuffer/kernel).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -101,7 +101,7 @@ scenario() { # name drm device bpp expect signal cmdline-extra guest-args...
   local chart=("${@/--no-console/}")
   "$bin" ${chart[@]} --size 800x480 --png "$work/$name.expected.png" --quiet
   "$bin" ${chart[@]} --size 800x480 --png "$work/$name.decoy.png" --time 0.5 --quiet
-  if timeout -k 5 150 python3 "$here/host.py" --name "$name" --kernel kernel/vmlinux --initrd initramfs.img \
+  if timeout -k 5 150 python3 -u "$here/host.py" --name "$name" --kernel kernel/vmlinux --initrd initramfs.img \
       --device "$device" --drm "$drm" --cmdline-extra "$extra" --guest-args "$*" --expect "$expect" \
       --signal "$signal" --expected "$work/$name.expected.png" --decoy "$work/$name.decoy.png" --bpp "$bpp" \
       --out "$work/out"; then

@@ -32,7 +32,7 @@ let package = Package(
         // Benchmarks: named scenes timed against a C baseline measured in the same run.
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
-            name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline"], path: "Benchmarks/rasterchart-bench"),
+            name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF"], path: "Benchmarks/rasterchart-bench"),
         .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
@@ -62,6 +62,7 @@ let package = Package(
         .executableTarget(
             name: "rasterchart",
             dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+        .executableTarget(name: "peer-data", dependencies: ["ChartData"], path: "Benchmarks/peers/peer-data"),
         .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

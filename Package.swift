@@ -32,7 +32,7 @@ let package = Package(
         // Benchmarks: named scenes timed against a C baseline measured in the same run.
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
-            name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline"], path: "Benchmarks/rasterchart-bench"),
+            name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF"], path: "Benchmarks/rasterchart-bench"),
         .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
@@ -68,5 +68,6 @@ let package = Package(
             dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting"]),
         // GIF measurements: the chart scenes rendered and encoded in one run, frames for the comparison.
         .executableTarget(name: "gif-bench", dependencies: ["Animation", "Chart", "ChartData", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
+        .executableTarget(name: "peer-data", dependencies: ["ChartData"], path: "Benchmarks/peers/peer-data"),
     ]
 )

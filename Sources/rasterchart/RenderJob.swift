@@ -108,9 +108,11 @@ struct RenderJob {
         var frame = renderer.makeCanvas()
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
+        let ahead = RenderAhead(renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.defaultWorkers)
+        defer { ahead.stop() }
         for k in timeline.indices {
             try Interruption.check()
-            renderer.render(at: timeline[k], into: &frame, holding: k > 0 ? timeline[k - 1] : nil)
+            ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
             let number = String(k)
             let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
             try frame.writePNG(toFile: directory + "/" + name)
@@ -136,10 +138,15 @@ struct RenderJob {
             hold: hold, loop: loop)
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
+        // The encoder reads the frames twice (colour census, then encoding); the
+        // workers draw them ahead, in order, while it works.
+        let ahead = RenderAhead(
+            renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.defaultWorkers)
+        defer { ahead.stop() }
         try encoder.write(to: path) { k, frame in
             try Interruption.check()
             progress.update(framesDone: k + 1)
-            return renderer.render(at: timeline[k], into: &frame, holding: k > 0 ? timeline[k - 1] : nil)
+            return ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
         }
     }
 

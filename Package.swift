@@ -62,6 +62,8 @@ let package = Package(
         .executableTarget(
             name: "rasterchart",
             dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+        // Faults and limits (issue 8): runs the built binary against full disks, limits, signals, huge inputs.
+        .testTarget(name: "FaultTests", dependencies: ["rasterchart"]),
         .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

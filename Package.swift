@@ -69,5 +69,7 @@ let package = Package(
         // GIF measurements: the chart scenes rendered and encoded in one run, frames for the comparison.
         .executableTarget(name: "gif-bench", dependencies: ["Animation", "Chart", "ChartData", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
         .executableTarget(name: "peer-data", dependencies: ["ChartData"], path: "Benchmarks/peers/peer-data"),
+        // Faults and limits (issue 8): runs the built binary against full disks, limits, signals, huge inputs.
+        .testTarget(name: "FaultTests", dependencies: ["rasterchart"]),
     ]
 )

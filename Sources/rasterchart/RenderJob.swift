@@ -29,6 +29,11 @@ struct RenderJob {
         let size = options.size.map { ($0.width, $0.height) }
             ?? framebuffer.map { ($0.geometry.width, $0.geometry.height) }
             ?? (Options.defaultSize.width, Options.defaultSize.height)
+        do {
+            try options.checkPixelBudget(width: size.0, height: size.1)
+        } catch {
+            throw UsageProblem(error.description)
+        }
         let scene = try makeScene(width: size.0, height: size.1)
         if !scene.missingCharacters.isEmpty, !options.isQuiet {
             let list = scene.missingCharacters.sorted().map { "'\($0)'" }.joined(separator: ", ")

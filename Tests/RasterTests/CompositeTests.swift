@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct Div255Tests {
@@ -24,7 +25,8 @@ import Testing
                 let under = UInt32((Double(destination) * (255 - Double(alpha)) / 255).rounded())
                 // Three colours a call, one in each of the R, G and B lanes.
                 for color in stride(from: UInt32(0), through: alpha, by: 3) {
-                    let g = min(color + 1, alpha), b = min(color + 2, alpha)
+                    let g = min(color + 1, alpha)
+                    let b = min(color + 2, alpha)
                     let source = (color | g << 8 | b << 16 | alpha << 24).littleEndian
                     let result = UInt32(littleEndian: sourceOver(source, alpha: alpha, onto: Self.splat(destination)))
                     let expected = (color + under) | (g + under) << 8 | (b + under) << 16 | (alpha + under) << 24
@@ -63,7 +65,8 @@ import Testing
                         for c in 0..<256 { raw[d * 256 + c] = UInt8(c) }
                     }
                 }
-                let straight = Color(red: Double(color) / Double(max(alpha, 1)), green: 0, blue: 0, alpha: Double(alpha) / 255)
+                let straight = Color(
+                    red: Double(color) / Double(max(alpha, 1)), green: 0, blue: 0, alpha: Double(alpha) / 255)
                 pixmap.draw(mask, at: (x: 0, y: 0), with: Paint(straight))
                 let source = straight.premultiplied
                 for d in 0..<256 {

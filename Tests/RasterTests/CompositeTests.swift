@@ -118,3 +118,45 @@ import Testing
         #expect(pixmap.pixel(x: 2, y: 2) == expected)
     }
 }
+
+@Suite struct MaskBlendingTests {
+    /// Every coverage over every destination value, through `draw(_:at:with:)`
+    /// (four pixels at a time, with a tail), against the scalar `sourceOver`
+    /// (itself checked against Double above), for a few colours.
+    @Test func maskDrawingMatchesScalarSourceOverExactly() throws {
+        let colors = [
+            Color(hex: 0x2ECC71), Color(hex: 0xFF4704, alpha: 0.5), Color(red: 1, green: 1, blue: 1, alpha: 0.9),
+        ]
+        var mismatches = 0
+        for color in colors {
+            // 257 columns, so every row ends with a one-pixel tail.
+            var pixmap = try Pixmap(width: 257, height: 256)
+            var mask = try AlphaMask(width: 257, height: 256)
+            pixmap.withUnsafeMutableBytes { raw in
+                for i in 0..<(257 * 256) {
+                    let d = UInt8(i / 257)
+                    raw[i * 4] = d / 2
+                    raw[i * 4 + 1] = d / 3
+                    raw[i * 4 + 2] = d
+                    raw[i * 4 + 3] = d
+                }
+            }
+            mask.withUnsafeMutableBytes { raw in
+                for i in 0..<(257 * 256) { raw[i] = UInt8(i % 257 % 256) }
+            }
+            let before = pixmap
+            pixmap.draw(mask, at: (x: 0, y: 0), with: Paint(color))
+            let p = color.premultiplied
+            for y in 0..<256 {
+                for x in 0..<257 {
+                    guard let d = before.pixel(x: x, y: y), let actual = pixmap.pixel(x: x, y: y) else { continue }
+                    let c = UInt32(mask.value(x: x, y: y))
+                    let expected = PremultipliedRGBA8(
+                        word: sourceOver(scaled(p.word, by: c), alpha: div255(UInt32(p.alpha) * c), onto: d.word))
+                    if actual != expected { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}

@@ -22,7 +22,7 @@ let package = Package(
         // Sink: a Linux framebuffer (or a file holding raw framebuffer bytes).
         .target(name: "CFramebuffer"),
         .target(name: "Framebuffer", dependencies: ["Raster", "CFramebuffer"]),
-        .testTarget(name: "FramebufferTests", dependencies: ["Framebuffer", "Raster"]),
+        .testTarget(name: "FramebufferTests", dependencies: ["Framebuffer", "Raster", "PNG", "rasterchart"]),
         // PNG stills and golden images: Debian's libpng through its simplified API.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNG", dependencies: ["Raster", "CPNG"]),
@@ -62,6 +62,10 @@ let package = Package(
         .executableTarget(
             name: "rasterchart",
             dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+        // End to end: runs the built rasterchart binary, decodes what it wrote, compares with Chart in-process.
+        .testTarget(
+            name: "RasterchartTests",
+            dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting"]),
         .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

@@ -146,7 +146,11 @@ struct RenderJob {
     }
 
     /// `--fb`: plays live at `--fps`, holds, repeats as `--loop` says; the console
-    /// is taken into graphics mode unless `--no-console`, and given back on every exit.
+    /// is taken into graphics mode unless `--no-console`, and given back on every
+    /// exit. A stop by SIGINT, SIGTERM or SIGHUP is the normal end of a live show
+    /// (status 0, so a service manager counts it as clean); fatal signals are
+    /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
+    /// on standard error names the screen and whether vsync is used.
     func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
         let console = options.controlsConsole && device.isDevice ? Console.take() : nil
         defer { console?.restore() }
@@ -162,10 +166,18 @@ struct RenderJob {
         case .forever: plays = nil
         case .times(let n): plays = n
         }
+        let vsync = device.probeVerticalBlank()
+        if !options.isQuiet {
+            let g = device.geometry
+            Program.printError("\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows; \(vsync)")
+        }
         let playback = LivePlayback(frameTimes: Array(timeline), hold: hold, plays: plays)
         playback.run(
             draw: { k, held in renderer.render(at: timeline[k], into: &frame, holding: held.map { timeline[$0] }) },
-            show: { device.present(frame, dirty: $0) },
+            show: { dirty in
+                if vsync.isUsable { device.waitForVerticalBlank() }
+                device.present(frame, dirty: dirty)
+            },
             shouldStop: { Interruption.pending != nil })
     }
 }

@@ -5,23 +5,6 @@ import Testing
 @testable import Framebuffer
 
 @Suite struct FramebufferDeviceTests {
-    func temporaryPath(_ name: String) -> String {
-        "/tmp/rasterchart-fb-\(getpid())-\(name)"
-    }
-
-    func readFile(_ path: String) -> [UInt8] {
-        guard let f = fopen(path, "rb") else { return [] }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n == 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return bytes
-    }
-
     @Test(arguments: ["800x480xrgb565", "10x4xbgrx8888:48", "7x3xrgb888"])
     func regularFileReceivesTheFrameAsRawBytes(spec: String) throws {
         let geometry = try FramebufferGeometry(spec: spec)
@@ -46,6 +29,7 @@ import Testing
     @Test func regularFileWithoutFormatIsRefused() {
         let path = temporaryPath("noformat")
         defer { unlink(path) }
+        close(open(path, O_CREAT | O_WRONLY, 0o644))
         #expect(throws: FramebufferError.needsFormat(path: path)) {
             _ = try FramebufferDevice(path: path)
         }
@@ -69,5 +53,15 @@ import Testing
     @Test func unsupportedDepthIsNamed() {
         let format = PixelFormat(bitsPerPixel: 8, red: .init(offset: 0, length: 3), green: .init(offset: 3, length: 3), blue: .init(offset: 6, length: 2))
         #expect(format.unsupportedReason == "8 bits per pixel (supported: 16, 24, 32)")
+    }
+}
+
+@Suite struct FramebufferMissingDeviceTests {
+    @Test func aMissingDeviceIsAnErrorAndNoFileIsCreated() {
+        let path = "/tmp/rasterchart-fb-\(getpid())-missing-device"
+        #expect(throws: FramebufferError.cannotOpen(path: path, reason: "No such file or directory")) {
+            _ = try FramebufferDevice(path: path)
+        }
+        #expect(access(path, F_OK) != 0, "no file may be left at \(path)")
     }
 }

@@ -176,6 +176,60 @@ import Testing
         }
     }
 
+    /// Miter and bevel joins with butt caps against an independent reference: the
+    /// union of each segment's rectangle and each corner's bevel triangle or miter
+    /// quadrilateral (tip from solving the two offset lines, limit from the angle).
+    @Test(arguments: [LineJoin.miter, .bevel])
+    func sharpJoinsCoverTheUnionOfTheirPieces(join: LineJoin) {
+        var random = G.Random(seed: join == .miter ? 21 : 22)
+        for _ in 0..<12 {
+            let width = Double.random(in: 0.5...12, using: &random)
+            let h = width / 2
+            var points = [Point(30, 30)]
+            for _ in 0..<6 {
+                let step = Double.random(in: 0.3...15, using: &random)
+                let angle = Double.random(in: 0...(2 * Double.pi), using: &random)
+                points.append(points[points.count - 1] + Point(cos(angle), sin(angle)) * step)
+            }
+            let outline = Path.polyline(points).stroked(StrokeStyle(width: width, cap: .butt, join: join))
+            var pieces: [Path] = []
+            for i in 1..<points.count {
+                let a = points[i - 1]
+                let b = points[i]
+                let d = (b - a) * (1 / (b - a).length)
+                let n = Point(-d.y, d.x) * h
+                pieces.append(Coverage.polygon([a + n, b + n, b - n, a - n]))
+            }
+            for i in 1..<(points.count - 1) {
+                let p = points[i]
+                let d0 = (p - points[i - 1]) * (1 / (p - points[i - 1]).length)
+                let d1 = (points[i + 1] - p) * (1 / (points[i + 1] - p).length)
+                let sign: Double = d0.cross(d1) > 0 ? -1 : 1
+                let o0 = Point(-d0.y, d0.x) * (h * sign)
+                let o1 = Point(-d1.y, d1.x) * (h * sign)
+                // The angle between the segments and its miter ratio 1/sin(θ/2).
+                let theta = Double.pi - acos(max(-1, min(1, d0.dot(d1))))
+                if join == .miter && 1 / sin(theta / 2) <= 4 {
+                    // Solve (p + o0) + s·d0 = (p + o1) − t·d1 for the tip.
+                    let rhs = o1 - o0
+                    let det = d0.x * -d1.y - d0.y * -d1.x
+                    let s = (rhs.x * -d1.y - rhs.y * -d1.x) / det
+                    pieces.append(Coverage.polygon([p, p + o0, p + o0 + d0 * s, p + o1]))
+                } else {
+                    pieces.append(Coverage.polygon([p, p + o0, p + o1]))
+                }
+            }
+            func reference(_ q: Point) -> Bool { pieces.contains { G.isInside($0, q) } }
+            for _ in 0..<300 {
+                let q = Point(Double.random(in: -20...80, using: &random), Double.random(in: -20...80, using: &random))
+                let expected = reference(q)
+                let nudges = [Point(1e-6, 0), Point(-1e-6, 0), Point(0, 1e-6), Point(0, -1e-6)]
+                guard nudges.allSatisfy({ reference(q + $0) == expected }) else { continue }
+                #expect(G.isInside(outline, q) == expected, "\(q), width \(width), \(points)")
+            }
+        }
+    }
+
     /// Every piece (segment quadrilateral, join wedge, cap) winds negatively, so each
     /// subpath's contours add up to a negative area however the path runs.
     @Test func everySubpathIsWoundTheSameWay() {

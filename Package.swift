@@ -46,8 +46,8 @@ let package = Package(
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         // The command line: option table, parser, help text, progress line.
-        .target(name: "RasterchartCLI", dependencies: ["Animation"]),
-        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Raster"], exclude: ["Snapshots"]),
+        .target(name: "RasterchartCLI", dependencies: ["Animation", "Framebuffer"]),
+        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Raster", "Framebuffer"], exclude: ["Snapshots"]),
         // Reading users' data (CSV, JSON, CoinGecko): pure Swift, no Foundation, fuzzable.
         .target(name: "ChartData"),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct MaskDrawingTests {
@@ -14,7 +15,9 @@ import Testing
             for x in 0..<8 {
                 let inClip = clip.contains(x: x, y: y)
                 let expected = inClip ? mask.value(x: x + 2, y: y - 4) : 0
-                #expect(pixmap.pixel(x: x, y: y) == PremultipliedRGBA8(red: expected, green: expected, blue: expected, alpha: expected))
+                #expect(
+                    pixmap.pixel(x: x, y: y)
+                        == PremultipliedRGBA8(red: expected, green: expected, blue: expected, alpha: expected))
             }
         }
     }

@@ -1,21 +1,25 @@
-/// Maps a colour that is not in the palette to palette indices, with ordered dithering
-/// where it helps.
+/// Maps colours to indices of the global palette: exactly, within the tolerance, or
+/// by nearest colour with ordered dithering where it helps.
 ///
-/// The nearest entry is found in Oklab. If it is within `ditherThreshold` (sRGB units,
-/// Euclidean) of the colour, that entry is used alone: dithering always raises the
-/// per-pixel error (for a colour a fraction t of the way from entry A to entry B it
-/// costs t(1−t)|AB|² against t²|AB|² for A alone), so it only pays where the error
-/// would show as banding. Otherwise the colour is written as a mix of the nearest entry
-/// and the second entry whose segment passes within a third of that error of it (else
-/// dithering would only add noise), chosen per pixel by an 8×8
-/// Bayer matrix indexed by *screen* coordinates, so a pixel that does not change keeps
-/// its index from frame to frame (no flicker, no noise in the frame difference).
-/// Results are cached per colour; the cache is emptied when it grows past 2¹⁸ colours.
+/// Order: a colour in the palette maps to itself; else, with a tolerance, to the
+/// entry nearest in the Chebyshev (largest channel) distance if that is within the
+/// tolerance; else to the entry nearest in Oklab. If that entry is within
+/// `ditherThreshold` (sRGB units, Euclidean) it is used alone: dithering always raises
+/// the per-pixel error (for a colour a fraction t of the way from entry A to entry B
+/// it costs t(1−t)|AB|² against t²|AB|² for A alone), so it only pays where the error
+/// would show as banding. Otherwise the colour is written as a mix of that entry and
+/// the second entry whose segment passes within a third of that error of it (else
+/// dithering would only add noise), chosen per pixel by an 8×8 Bayer matrix indexed
+/// by *screen* coordinates, so a pixel that does not change keeps its index from frame
+/// to frame (no flicker, no noise in the frame difference). Results are cached per
+/// colour; the cache is emptied when it grows past 2¹⁸ colours.
 struct ColorMapper: Sendable {
     /// Larger errors (sRGB units) are dithered.
     static let ditherThreshold: Float = 6
     /// Mixing levels of the Bayer matrix.
     static let levels: UInt32 = 64
+    /// Set in an entry whose colour is within the tolerance of entry `a`.
+    static let withinTolerance: UInt32 = 1 << 24
     private static let cacheLimit = 1 << 18
 
     /// The 8×8 Bayer matrix, row-major, values 0…63.
@@ -26,25 +30,27 @@ struct ColorMapper: Sendable {
         15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
     ]
 
-    private let colors: [UInt32]
+    private let palette: Palette
+    private let tolerance: Int
     private let perceptual: [Oklab]
     private var cache = ColorTable(expected: 4096)
 
-    init(palette: Palette) {
-        colors = palette.colors
+    init(palette: Palette, tolerance: Int = 0) {
+        self.palette = palette
+        self.tolerance = tolerance
         perceptual = palette.colors.map { Oklab(packed: $0) }
     }
 
     /// The index for a pixel of `entry` (from `entry(for:)`) at screen position (x, y).
     @inline(__always)
     static func index(_ entry: UInt32, x: Int, y: Int, bayer: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let level = entry >> 16
+        let level = entry >> 16 & 0x7F
         guard level > 0 else { return entry & 0xFF }
         return UInt32(bayer[(y & 7) << 3 | (x & 7)]) < level ? entry >> 8 & 0xFF : entry & 0xFF
     }
 
-    /// Nearest index `a`, mix index `b` and level packed as `a | b << 8 | level << 16`;
-    /// level 0 means "always a".
+    /// Nearest index `a`, mix index `b`, level and flag packed as
+    /// `a | b << 8 | level << 16 | withinTolerance`; level 0 means "always a".
     mutating func entry(for color: UInt32) -> UInt32 {
         if let cached = cache.value(for: color) { return cached }
         if cache.count >= Self.cacheLimit { cache.removeAll() }
@@ -54,7 +60,17 @@ struct ColorMapper: Sendable {
     }
 
     private func compute(_ color: UInt32) -> UInt32 {
+        if let i = palette.indices.value(for: color) { return i | Self.withinTolerance }
+        let colors = palette.colors
         guard !colors.isEmpty else { return 0 }
+        if tolerance > 0 {
+            var best = (distance: Int.max, index: 0)
+            for (i, c) in colors.enumerated() {
+                let d = Palette.chebyshev(color, c)
+                if d < best.distance { best = (d, i) }
+            }
+            if best.distance <= tolerance { return UInt32(best.index) | Self.withinTolerance }
+        }
         let a = PaletteQuantizer.nearest(Oklab(packed: color), in: perceptual)
         let c = Self.rgb(color), pa = Self.rgb(colors[a])
         let v = c - pa

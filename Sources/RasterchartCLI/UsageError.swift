@@ -1,6 +1,10 @@
 /// A command line the parser refuses. The description is one line that
 /// names the option and the bad value; the program prints it to standard
 /// error and exits with `exitCode` (2, the usual code for bad usage).
+///
+/// Arguments can hold any bytes, so the description escapes control and
+/// invisible formatting characters (`\n` becomes `\u{A}`): a value cannot
+/// break the one line or move the terminal's cursor.
 public enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An option not in the table; `suggestion` is the closest known name, if any is close.
     case unknownOption(String, suggestion: String?)
@@ -25,6 +29,20 @@ public enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 { 2 }
 
     public var description: String {
+        var line = ""
+        for scalar in message.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                line += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
+    }
+
+    /// The message as built from the arguments, before escaping.
+    private var message: String {
         switch self {
         case .unknownOption(let name, let suggestion):
             "unknown option '\(name)'" + Self.hint(suggestion) + "; see --help"

@@ -10,10 +10,10 @@ import Testing
     @discardableResult
     func roundTrip(
         _ count: Int, fps: Double, width: Int, height: Int, hold: Double = 1, minimumPSNR: Double = .infinity,
-        _ draw: @escaping (Int, inout Pixmap) -> PixelRect
+        maximumError: Int = 0, _ draw: @escaping (Int, inout Pixmap) -> PixelRect
     ) throws -> DecodedGIF {
         let times = Scene.times(count, fps: fps)
-        let encoder = try GIFEncoder(width: width, height: height, frameTimes: times, hold: hold)
+        let encoder = try GIFEncoder(width: width, height: height, frameTimes: times, hold: hold, maximumError: maximumError)
         let gif = try DecodedGIF(bytes: try encoder.encode { k, pixmap in draw(k, &pixmap) })
         let expected = try Scene.frames(count, width: width, height: height, draw)
         let screens = try gif.screens()
@@ -47,7 +47,7 @@ import Testing
 
     @Test func fullFrameDirtyRectanglesGiveTheSameGIF() throws {
         let times = Scene.times(12, fps: 30)
-        let encoder = try GIFEncoder(width: 64, height: 48, frameTimes: times, hold: 1)
+        let encoder = try GIFEncoder(width: 64, height: 48, frameTimes: times, hold: 1, maximumError: 0)
         let tight = try encoder.encode { k, p in Scene.bars(k, frames: 12, into: &p) }
         let full = try encoder.encode { k, p in
             _ = Scene.bars(k, frames: 12, into: &p)
@@ -64,6 +64,35 @@ import Testing
         }
         #expect(gif.frames.count < 12)
         #expect(gif.frames.last.map { $0.delay > 100 } == true)
+    }
+
+    @Test func smallChangesWaitWithinTheErrorBoundsAndTheBudget() throws {
+        // A bright square moving over a soft field whose levels jitter by 1…3 each
+        // frame, as a blurred glow does: the jitter may wait, the square may not.
+        let draw: (Int, inout Pixmap) -> PixelRect = { k, p in
+            Scene.fill(&p, p.bounds) { x, y in
+                let jitter = UInt32((x * 7 + y * 13 + k * 5) % 4)
+                let inSquare = (8 + 4 * k..<20 + 4 * k).contains(x) && (10..<22).contains(y)
+                return inSquare ? Scene.white : (40 + jitter) << 8 | Scene.background
+            }
+            return p.bounds
+        }
+        let times = Scene.times(8, fps: 10)
+        let lossy = try GIFEncoder(width: 80, height: 40, frameTimes: times, hold: 1, maximumError: 4, minimumPSNR: 50)
+        let exact = try GIFEncoder(width: 80, height: 40, frameTimes: times, hold: 1, maximumError: 0)
+        let lossyBytes = try lossy.encode { k, p in draw(k, &p) }
+        #expect(lossyBytes.count < (try exact.encode { k, p in draw(k, &p) }).count * 3 / 4)
+        let expected = try Scene.frames(8, width: 80, height: 40, draw)
+        let gif = try DecodedGIF(bytes: lossyBytes)
+        let starts = gif.startTimes()
+        let screens = try gif.screens()
+        for (k, t) in times.enumerated() {
+            let shown = screens[starts.lastIndex { $0 <= Int((100 * t).rounded()) } ?? 0]
+            #expect(Scene.psnr(shown, expected[k]) >= 50, "frame \(k)")
+            let worst = zip(shown.bytes, expected[k].bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 4, "frame \(k)")
+            #expect(shown.pixel(x: 14 + 4 * k, y: 15) == Scene.pixel(Scene.white), "frame \(k)")
+        }
     }
 
     @Test func thousandsOfColoursAreQuantizedWithinBounds() throws {

@@ -206,7 +206,7 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .invalidValue(
             option: "--fb-format", value: "800x480xrgb555",
             reason:
-                "unknown pixel format 'rgb555' (formats: xrgb8888, xbgr8888, rgbx8888, bgrx8888, rgb888, bgr888, rgb565, bgr565)"
+                "unknown pixel format 'rgb555' (formats: xrgb8888, argb8888, xbgr8888, bgrx8888, rgbx8888, rgb888, bgr888, rgb565, bgr565)"
         )
     ),
     (
@@ -282,6 +282,17 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         case .conflict:
             #expect(message.hasPrefix("--"))
         }
+    }
+
+    /// Found by fuzz/cli: an unknown option holding a newline broke the one-line message.
+    @Test func messagesEscapeControlAndFormatCharacters() {
+        let newline = UsageError.unknownOption("--stag\u{FFFD}\u{FFFD}\n", suggestion: nil).description
+        #expect(newline == "unknown option '--stag\u{FFFD}\u{FFFD}\\u{A}'; see --help")
+        let escape = UsageError.invalidValue(option: "--theme", value: "\u{1B}[2J\r", reason: "expected dark, light")
+        #expect(escape.description == "invalid value '\\u{1B}[2J\\u{D}' for --theme: expected dark, light")
+        let reordering = UsageError.unknownChart("a\u{202E}b\u{2028}", suggestion: nil).description
+        #expect(reordering.hasPrefix("unknown chart 'a\\u{202E}b\\u{2028}'"))
+        #expect(UsageError.unknownChart("größe", suggestion: nil).description.hasPrefix("unknown chart 'größe'"))
     }
 
     @Test func everyUsageErrorExitsWithTwo() {

@@ -1,0 +1,146 @@
+"""Compares GIF encoders on the same rendered frames (issue 5).
+
+For each scene and size: gif-bench renders every frame to PNG (--frames) and
+writes our GIF in the same run (--gif), reporting render and encode time; then
+Pillow encodes the frames as matplotlib's PillowWriter does (RGBA frames,
+save_all=True, duration=1000/fps, loop=0) and ffmpeg with palettegen +
+paletteuse. Every GIF is decoded with Pillow and each *source* frame is compared
+with the frame the GIF shows at that frame's time: bytes, encode seconds, PSNR
+mean and minimum over all source frames. Our GIF is also decoded by giflib
+(gif-bench decode) and ffmpeg, and the three decoders must agree pixel for pixel.
+
+Timing notes: our encode time excludes rendering (measured inside the same
+process); Pillow's is the save() call alone; ffmpeg's is the whole process,
+which includes decoding the PNG frames.
+"""
+import argparse, glob, os, shutil, subprocess, time
+import numpy as np
+from PIL import Image
+
+
+def run(cmd):
+    return subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+
+
+def fields(line):
+    return dict(kv.split("=", 1) for kv in line.split())
+
+
+def decode_pillow(path):
+    """Frames as RGB arrays and their start times in ms."""
+    im = Image.open(path)
+    frames, starts, t = [], [], 0
+    for i in range(im.n_frames):
+        im.seek(i)
+        frames.append(np.asarray(im.convert("RGB"), dtype=np.int16))
+        starts.append(t)
+        t += im.info.get("duration", 0)
+    return frames, starts, t
+
+
+def psnr(a, b):
+    mse = np.mean((a.astype(np.float64) - b) ** 2)
+    return float("inf") if mse == 0 else 10 * np.log10(255 * 255 / mse)
+
+
+def shown_at(starts, t_ms):
+    """Index of the frame on screen at t_ms (5 ms tolerance for rounding)."""
+    i = 0
+    for j, s in enumerate(starts):
+        if s <= t_ms + 5:
+            i = j
+    return i
+
+
+def score(path, sources, times_ms):
+    frames, starts, total = decode_pillow(path)
+    values = [psnr(frames[shown_at(starts, t)], src) for src, t in zip(sources, times_ms)]
+    finite = [v for v in values if v != float("inf")]
+    mean = float("inf") if not finite else 10 * np.log10(255 * 255 / np.mean([255 * 255 / 10 ** (v / 10) for v in values]))
+    return mean, min(values), len(frames), total
+
+
+def decoders_agree(bench, path, work):
+    """Our GIF through giflib, Pillow and ffmpeg: same frames, same pixels?"""
+    g, f = os.path.join(work, "giflib"), os.path.join(work, "ffmpeg")
+    for d in (g, f):
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d)
+    run([bench, "decode", path, g])
+    run(["ffmpeg", "-v", "error", "-i", path, "-fps_mode", "passthrough", os.path.join(f, "%05d.png")])
+    pillow, _, _ = decode_pillow(path)
+    gl = sorted(glob.glob(g + "/*.png"))
+    ff = sorted(glob.glob(f + "/*.png"))
+    if not (len(pillow) == len(gl) == len(ff)):
+        return "frame counts differ: Pillow %d, giflib %d, ffmpeg %d" % (len(pillow), len(gl), len(ff))
+    for i, (p, a, b) in enumerate(zip(pillow, gl, ff)):
+        a = np.asarray(Image.open(a).convert("RGB"), dtype=np.int16)
+        b = np.asarray(Image.open(b).convert("RGB"), dtype=np.int16)
+        if not (np.array_equal(p, a) and np.array_equal(p, b)):
+            return "frame %d differs" % i
+    return "identical (%d frames)" % len(pillow)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bench", required=True)
+    ap.add_argument("--scenes", default="bars,line")
+    ap.add_argument("--sizes", default="480x320,800x480,1920x1080")
+    ap.add_argument("--fps", type=int, default=30)
+    ap.add_argument("--max-error", default="6")
+    ap.add_argument("--psnr", default="56")
+    ap.add_argument("--work", default="/tmp/gif-compare")
+    ap.add_argument("--markdown", action="store_true")
+    args = ap.parse_args()
+    rows = []
+    for scene in args.scenes.split(","):
+        for size in args.sizes.split(","):
+            work = os.path.join(args.work, scene + "-" + size)
+            shutil.rmtree(work, ignore_errors=True)
+            frames_dir = os.path.join(work, "frames")
+            os.makedirs(frames_dir)
+            ours = os.path.join(work, "rasterchart.gif")
+            info = fields(run([args.bench, scene, size, "--fps", str(args.fps), "--max-error", args.max_error, "--psnr", args.psnr, "--frames", frames_dir, "--gif", ours]))
+            pngs = sorted(glob.glob(frames_dir + "/*.png"))
+            duration = float(info["duration"])
+            k = len(pngs)
+            ours_ms = [10 * round(100 * min(i / args.fps, duration)) for i in range(k)]
+            step_ms = [i * int(1000 / args.fps) for i in range(k)]
+            even_ms = [i * 1000 / args.fps for i in range(k)]
+            sources = [np.asarray(Image.open(p).convert("RGB"), dtype=np.int16) for p in pngs]
+
+            pil_path = os.path.join(work, "pillow.gif")
+            images = [Image.open(p).convert("RGBA") for p in pngs]
+            t0 = time.perf_counter()
+            images[0].save(pil_path, save_all=True, append_images=images[1:], duration=int(1000 / args.fps), loop=0)
+            pil_s = time.perf_counter() - t0
+            del images
+
+            ff_path = os.path.join(work, "ffmpeg.gif")
+            t0 = time.perf_counter()
+            run(["ffmpeg", "-v", "error", "-y", "-framerate", str(args.fps), "-i", os.path.join(frames_dir, "%05d.png"),
+                 "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0", ff_path])
+            ff_s = time.perf_counter() - t0
+
+            agree = decoders_agree(args.bench, ours, work)
+            for name, path, secs, times in (("rasterchart", ours, float(info["encode_s"]), ours_ms),
+                                            ("Pillow", pil_path, pil_s, step_ms),
+                                            ("ffmpeg", ff_path, ff_s, even_ms)):
+                mean, low, n, total = score(path, sources, times)
+                rows.append((scene, size, name, os.path.getsize(path), secs, mean, low, n, total))
+            rows.append((scene, size, "render", None, float(info["render_s"]), None, None, k, None))
+            print("%s %s: decoders %s" % (scene, size, agree), flush=True)
+            del sources
+    fmt = "| {} | {} | {} | {} | {} | {} | {} | {} |" if args.markdown else "{:5} {:9} {:12} {:>10} {:>9} {:>9} {:>9} {:>7}"
+    print(fmt.format("scene", "size", "encoder", "bytes", "encode s", "PSNR mean", "PSNR min", "frames"))
+    if args.markdown:
+        print("|---|---|---|---:|---:|---:|---:|---:|")
+    for scene, size, name, size_b, secs, mean, low, n, total in rows:
+        if size_b is None:
+            print(fmt.format(scene, size, "(render)", "", "%.3f" % secs, "", "", n))
+        else:
+            print(fmt.format(scene, size, name, size_b, "%.3f" % secs, "%.1f" % mean, "%.1f" % low, n))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,113 @@
+import Animation
+import ChartData
+import Raster
+
+/// `bars`: staggered bar growth with gradient bars (SCENES.md, seed `000_…`, Macaw).
+///
+/// Design box 340 × 240 pt; the plot's origin sits at (50, 10) in the box, the
+/// plot is 275 pt wide and its baseline is at plot y = 200. Grid, axes and labels
+/// are static; each bar grows from the baseline with its own delay.
+public struct BarsScene: ChartScene {
+    static let designWidth = 340.0
+    static let designHeight = 240.0
+    static let plotOrigin = Point(x: 50, y: 10)
+    static let plotWidth = 275.0
+    static let baseline = 200.0
+    static let barAreaWidth = 250.0
+    static let fullBarHeight = 180.0
+    static let gridSpacing = 30.0
+    static let fontSize = 12.0
+
+    public let bars: [Bar]
+    public let theme: Theme
+    public let space: DesignSpace
+    public let valueScale: NiceScale
+    /// Bar i's growth: the first bar's transition, started `i · interval` later.
+    public let animation: Stagger
+    public let missingCharacters: Set<Character>
+
+    /// The tutorial's animation: each bar grows for 1 s with CSS `ease`, bar i
+    /// starting 0.1·i s after the first.
+    public static func defaultAnimation(barCount: Int) -> Stagger {
+        Stagger(Transition(delay: 0, duration: 1, easing: .ease), interval: 0.1, count: barCount)
+    }
+
+    public init(data: BarData, width: Int, height: Int, theme: Theme = .dark, animation: Stagger? = nil) {
+        bars = data.bars
+        self.theme = theme
+        self.animation = animation ?? Self.defaultAnimation(barCount: data.bars.count)
+        space = DesignSpace(designWidth: Self.designWidth, designHeight: Self.designHeight, canvasWidth: width, canvasHeight: height)
+        let scale = NiceScale(maximum: data.bars.map(\.value).max() ?? 0)
+        valueScale = scale
+        let labels = data.bars.map(\.label) + (1...NiceScale.gridLineCount).map { scale.label(ofLine: $0) }
+        let font = Font(size: Self.fontSize * space.scale)
+        missingCharacters = Set(labels.flatMap { font.missingCharacters(in: $0) })
+    }
+
+    public var duration: Double { animation.endTime }
+
+    /// A plot point in design units of the box.
+    func box(_ x: Double, _ y: Double) -> Point {
+        Point(x: Self.plotOrigin.x + x, y: Self.plotOrigin.y + y)
+    }
+
+    var slotWidth: Double { Self.barAreaWidth / Double(max(bars.count, 1)) }
+
+    /// Bar i at growth `fraction` (0…1), in canvas pixels.
+    func barRect(_ i: Int, fraction: Double) -> Rect {
+        let height = bars[i].value / valueScale.top * Self.fullBarHeight * fraction
+        let x = 25 + Double(i) * slotWidth
+        let topLeft = space.pixel(box(x, Self.baseline - height))
+        return Rect(x: topLeft.x, y: topLeft.y, width: 0.6 * slotWidth * space.scale, height: height * space.scale)
+    }
+
+    public func drawBackground(into pixmap: inout Pixmap) {
+        pixmap.clear(to: theme.background)
+        let s = space.scale
+        let ink = theme.primaryText
+        let font = Font(size: Self.fontSize * s)
+        for k in 1...NiceScale.gridLineCount {
+            let y = Self.baseline - Self.gridSpacing * Double(k)
+            let a = space.pixel(box(-5, y)), b = space.pixel(box(Self.plotWidth, y))
+            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: b.x - a.x, height: s), with: Paint(ink.withAlpha(0.10)))
+            pixmap.draw(
+                valueScale.label(ofLine: k), at: space.pixel(box(-10, y)), font: font, color: ink, alignment: .right,
+                anchor: .middle)
+        }
+        let axis = Paint(ink.withAlpha(0.25))
+        let top = space.pixel(box(0, 0)), base = space.pixel(box(0, Self.baseline))
+        pixmap.fill(Rect(x: top.x - s / 2, y: top.y, width: s, height: base.y - top.y), with: axis)
+        let end = space.pixel(box(Self.plotWidth, Self.baseline))
+        pixmap.fill(Rect(x: base.x, y: base.y - s / 2, width: end.x - base.x, height: s), with: axis)
+        for (i, bar) in bars.enumerated() {
+            let centre = 25 + Double(i) * slotWidth + 0.3 * slotWidth
+            pixmap.draw(
+                bar.label, at: space.pixel(box(centre, Self.baseline + 15)), font: font, color: ink,
+                alignment: .center, anchor: .middle)
+        }
+    }
+
+    public func drawOverlay(into pixmap: inout Pixmap) -> Bool { false }
+
+    public func animatedBounds(at t: Double) -> PixelRect {
+        var bounds = PixelRect.empty
+        for i in bars.indices {
+            let r = barRect(i, fraction: animation.progress(ofElement: i, at: t))
+            if !r.isEmpty { bounds = bounds.union(r.enclosingPixels) }
+        }
+        return bounds
+    }
+
+    public func drawAnimated(at t: Double, into pixmap: inout Pixmap, clip: PixelRect) {
+        for i in bars.indices {
+            let r = barRect(i, fraction: animation.progress(ofElement: i, at: t))
+            guard !r.isEmpty else { continue }
+            // The gradient spans the bar's current extent: opaque at its top,
+            // alpha 0.33 at the baseline.
+            let gradient = LinearGradient(
+                start: Point(x: r.minX, y: r.minY), end: Point(x: r.minX, y: r.maxY),
+                stops: [GradientStop(offset: 0, color: theme.bar), GradientStop(offset: 1, color: theme.bar.withAlpha(0.33))])
+            pixmap.fill(r, with: Paint(gradient), clip: clip)
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Animation
+import ChartData
+import Raster
+
+/// `line`: a price line that draws itself (trim) under a four-layer glow
+/// (SCENES.md, seed `003_…`, SwiftUI).
+///
+/// Design box 360 × 240 pt: chart area x 0…360, y 0…200, date labels centred on
+/// y = 220. Dividers and date labels are static background; the value labels
+/// are a static overlay (SwiftUI draws them over the chart); the trimmed line
+/// and its glow are the animated part.
+public struct LineScene: ChartScene {
+    static let designWidth = 360.0
+    static let designHeight = 240.0
+    static let chartHeight = 200.0
+    static let strokeWidth = 2.0
+    static let fontSize = 12.0
+    /// The glow: four shadows (alpha, radius = σ in pt), each offset (0, 10) pt.
+    static let shadows: [(alpha: Double, radius: Double)] = [(1.0, 10), (0.5, 20), (0.2, 30), (0.1, 40)]
+    static let shadowOffset = 10.0
+
+    public let prices: [Double]
+    /// Unix time of the last price, when known; without it there are no date labels.
+    public let lastTime: Int64?
+    public let theme: Theme
+    public let space: DesignSpace
+    /// The trim runs from 0 to 1 over this transition.
+    public let animation: Transition
+    public let missingCharacters: Set<Character>
+    /// The full polyline in canvas pixels, reduced to at most a few points per pixel column.
+    let path: Path
+    let measure: PathMeasure
+    let lineColor: Color
+    let lowest: Double
+    let highest: Double
+    let glow: GlowChain
+    /// The glow's planes, reused from frame to frame (shared by copies of the scene).
+    let scratch = GlowScratchPool()
+
+    /// The tutorial's animation: after 0.2 s, the trim goes linearly from 0 to 1 in 2 s.
+    public static let defaultAnimation = Transition(delay: 0.2, duration: 2, easing: .linear)
+
+    public init(data: PriceSeries, width: Int, height: Int, theme: Theme = .dark, animation: Transition = defaultAnimation) {
+        let prices = data.values
+        self.prices = prices
+        lastTime = data.lastValueTime
+        self.theme = theme
+        self.animation = animation
+        let space = DesignSpace(
+            designWidth: Self.designWidth, designHeight: Self.designHeight, canvasWidth: width, canvasHeight: height)
+        self.space = space
+        lowest = prices.min() ?? 0
+        highest = prices.max() ?? 0
+        lineColor = (prices.last ?? 0) > (prices.first ?? 0) ? theme.lineUp : theme.lineDown
+        path = Self.polyline(prices, lowest: lowest, highest: highest, space: space)
+        measure = PathMeasure(path)
+        glow = Self.glow(scale: space.scale)
+        missingCharacters = []
+    }
+
+    /// The chart's points in canvas pixels (SCENES.md mapping), with runs of points
+    /// that fall in the same pixel column reduced to first, lowest, highest and last,
+    /// which leaves the drawn shape unchanged.
+    static func polyline(_ prices: [Double], lowest: Double, highest: Double, space: DesignSpace) -> Path {
+        let n = Double(prices.count)
+        let range = highest - lowest
+        var points: [Point] = []
+        points.reserveCapacity(min(prices.count, space.canvasWidth * 4 + 4))
+        var column = Int.min
+        var run: [Point] = []
+        func flush() {
+            guard let first = run.first, let last = run.last else { return }
+            guard run.count > 4 else {
+                points.append(contentsOf: run)
+                return
+            }
+            var low = first, high = first
+            for p in run {
+                if p.y > low.y { low = p }
+                if p.y < high.y { high = p }
+            }
+            let extremes = low.x <= high.x ? [low, high] : [high, low]
+            points.append(first)
+            points.append(contentsOf: extremes)
+            points.append(last)
+        }
+        for (i, price) in prices.enumerated() {
+            let y = range > 0 ? (1 - (price - lowest) / range) * chartHeight : chartHeight / 2
+            let p = space.pixel(Point(x: designWidth / n * Double(i + 1), y: y))
+            let c = Int(p.x.rounded(.down))
+            if c != column {
+                flush()
+                run.removeAll(keepingCapacity: true)
+                column = c
+            }
+            run.append(p)
+        }
+        flush()
+        return Path.polyline(points)
+    }
+
+    public var duration: Double { animation.endTime }
+
+    public func drawBackground(into pixmap: inout Pixmap) {
+        pixmap.clear(to: theme.background)
+        let s = space.scale
+        for y in [0.0, 100, 200] {
+            let a = space.pixel(Point(x: 0, y: y))
+            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: Self.designWidth * s, height: s), with: Paint(theme.divider))
+        }
+        guard let lastTime else { return }
+        let font = Font(size: Self.fontSize * s)
+        let end = CivilDate(unixSeconds: lastTime)
+        pixmap.draw(
+            end.adding(days: -7).shortLabel, at: space.pixel(Point(x: 4, y: 220)), font: font,
+            color: theme.secondaryText, alignment: .left, anchor: .middle)
+        pixmap.draw(
+            end.shortLabel, at: space.pixel(Point(x: 356, y: 220)), font: font, color: theme.secondaryText,
+            alignment: .right, anchor: .middle)
+    }
+
+    public func drawOverlay(into pixmap: inout Pixmap) -> Bool {
+        let font = Font(size: Self.fontSize * space.scale)
+        let rows: [(Double, Double)] = [(highest, 8), ((highest + lowest) / 2, 100), (lowest, 192)]
+        for (value, y) in rows {
+            pixmap.draw(
+                NumberFormatting.abbreviated(value), at: space.pixel(Point(x: 4, y: y)), font: font,
+                color: theme.secondaryText, alignment: .left, anchor: .middle)
+        }
+        return true
+    }
+
+    /// The line up to trim fraction `p`, in canvas pixels.
+    func trimmedLine(at t: Double) -> Path? {
+        let p = animation.progress(at: t)
+        guard p > 0 else { return nil }
+        return measure.trimmed(from: 0, to: p)
+    }
+
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(width: Self.strokeWidth * space.scale, cap: .round, join: .round)
+    }
+
+    /// The glow in pixels: σ = radius × scale, offsets rounded to whole pixels.
+    static func glow(scale: Double) -> GlowChain {
+        GlowChain(
+            shadows.map {
+                GlowChain.Shadow(
+                    alpha: $0.alpha, sigma: $0.radius * scale, offsetY: Int((shadowOffset * scale).rounded()))
+            })
+    }
+
+    /// Where the stroke of `line` can put coverage.
+    func strokeBounds(_ line: Path) -> PixelRect {
+        line.controlBounds.outset(by: strokeStyle.width / 2 + 1).enclosingPixels
+    }
+
+    public func animatedBounds(at t: Double) -> PixelRect {
+        guard let line = trimmedLine(at: t) else { return .empty }
+        var bounds = strokeBounds(line)
+        for shadow in glow.shadows {
+            bounds = shadow.geometry.bounds(ofContentIn: bounds)
+        }
+        return bounds.intersection(space.canvas)
+    }
+
+    /// The stroke's coverage, run through the glow chain, then the line colour
+    /// drawn through that alpha: line and glow in one pass.
+    ///
+    /// The coverage plane covers only `animatedBounds(at: t)`, not the canvas:
+    /// the glow chain's result inside a plane does not depend on where the plane's
+    /// edges are (it computes its layers past them), and the glow is zero outside
+    /// those bounds, so the frame is the same as with a canvas-sized plane at a
+    /// fraction of the blur and fill work early in the animation.
+    public func drawAnimated(at t: Double, into pixmap: inout Pixmap, clip: PixelRect) {
+        guard let line = trimmedLine(at: t) else { return }
+        let area = animatedBounds(at: t)
+        guard !area.isEmpty else { return }
+        let stroke = line.stroked(strokeStyle)
+        let toArea = Transform.translation(x: Double(-area.minX), y: Double(-area.minY))
+        let bounds = strokeBounds(line)
+        let local = PixelRect(x: bounds.x - area.minX, y: bounds.y - area.minY, width: bounds.width, height: bounds.height)
+        scratch.withScratch { scratch in
+            var coverage: AlphaMask
+            if var reused = scratch.coverage.take(), (try? reused.reset(width: area.width, height: area.height)) != nil {
+                coverage = reused
+            } else {
+                guard let fresh = try? AlphaMask(width: area.width, height: area.height) else { return }
+                coverage = fresh
+            }
+            defer { scratch.coverage = coverage }
+            coverage.fill(stroke, transform: toArea)
+            glow.apply(to: &coverage, dirty: local, scratch: &scratch.blur)
+            pixmap.draw(coverage, at: (x: area.minX, y: area.minY), with: Paint(lineColor), clip: clip)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import CFramebuffer
+import Glibc
+
+/// The virtual terminal under the framebuffer, switched to graphics mode while a
+/// chart plays so the kernel's text console (and its blinking cursor) does not
+/// draw over the picture.
+///
+/// `take()` saves the terminal's mode, sets `KD_GRAPHICS` and hides the cursor;
+/// `restore()` puts both back. Restoring also runs from a fatal-signal handler
+/// (in C, async-signal-safe), so a crash still gives the console back; the
+/// ordinary exits (end, error, SIGINT, SIGTERM, SIGHUP) call `restore()`.
+/// Everything here is best effort: without a terminal (a file as the device,
+/// an SSH session) the picture still plays.
+public final class Console {
+    let descriptor: Int32
+    let savedMode: Int32
+    let ownsDescriptor: Bool
+    var isTaken = true
+
+    /// Takes the console: standard input when it is a virtual terminal, else
+    /// `/dev/tty0` (the active one). Nil when neither can be switched.
+    public static func take() -> Console? {
+        var mode: Int32 = 0
+        if rc_kd_get_mode(STDIN_FILENO, &mode) == 0 {
+            return Console(descriptor: STDIN_FILENO, savedMode: mode, ownsDescriptor: false)
+        }
+        let fd = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { return nil }
+        guard rc_kd_get_mode(fd, &mode) == 0 else {
+            close(fd)
+            return nil
+        }
+        return Console(descriptor: fd, savedMode: mode, ownsDescriptor: true)
+    }
+
+    init?(descriptor: Int32, savedMode: Int32, ownsDescriptor: Bool) {
+        self.descriptor = descriptor
+        self.savedMode = savedMode
+        self.ownsDescriptor = ownsDescriptor
+        guard rc_kd_set_mode(descriptor, Int32(KD_GRAPHICS)) == 0 else {
+            if ownsDescriptor { close(descriptor) }
+            return nil
+        }
+        write(text: "\u{1B}[?25l")
+        rc_console_arm_fatal_restore(descriptor, savedMode)
+    }
+
+    deinit {
+        restore()
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Puts the saved mode back and shows the cursor; safe to call more than once.
+    public func restore() {
+        guard isTaken else { return }
+        isTaken = false
+        rc_console_arm_fatal_restore(-1, savedMode)
+        _ = rc_kd_set_mode(descriptor, savedMode)
+        write(text: "\u{1B}[?25h")
+    }
+
+    func write(text: String) {
+        var bytes = Array(text.utf8)
+        _ = Glibc.write(descriptor, &bytes, bytes.count)
+    }
+}

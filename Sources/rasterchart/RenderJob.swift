@@ -1,0 +1,203 @@
+import Animation
+import Chart
+import ChartData
+import Framebuffer
+import GIF
+import Glibc
+import PNG
+import Raster
+import RasterchartCLI
+
+/// One run of the program: data → scene → timeline → frames → every output asked for.
+///
+/// Files are written in the order `--png`, `--frames`, `--gif`, then the
+/// framebuffer plays (it may run forever). Each file is written to a temporary
+/// name beside its destination and renamed, so a failure or an interruption
+/// never leaves a partial file where the output was to be. Every destination is
+/// checked before rendering starts, and when one output fails the files already
+/// written by this run are removed, so a failed run leaves no output at all.
+struct RenderJob {
+    let options: Options
+
+    func run() throws {
+        Interruption.install()
+        try OutputCheck.check(options)
+        var framebuffer: FramebufferDevice?
+        if let device = options.framebufferDevice {
+            framebuffer = try FramebufferDevice(path: device, fileGeometry: options.framebufferFormat)
+        }
+        let size = options.size.map { ($0.width, $0.height) }
+            ?? framebuffer.map { ($0.geometry.width, $0.geometry.height) }
+            ?? (Options.defaultSize.width, Options.defaultSize.height)
+        do {
+            try options.checkPixelBudget(width: size.0, height: size.1)
+        } catch {
+            throw UsageProblem(error.description)
+        }
+        let scene = try makeScene(width: size.0, height: size.1)
+        if !scene.missingCharacters.isEmpty, !options.isQuiet {
+            let list = scene.missingCharacters.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            Program.printError("warning: the font has no \(list); drawn as boxes")
+        }
+        let renderer = try FrameRenderer(scene: scene)
+        let timeline = try Timeline(duration: scene.duration, framesPerSecond: options.framesPerSecond)
+        var written: [String] = []
+        do {
+            if let path = options.pngPath {
+                try writeStill(renderer: renderer, timeline: timeline, to: path)
+                written.append(path)
+            }
+            if let directory = options.framesDirectory {
+                try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)
+            }
+            if let path = options.gifPath {
+                try writeGIF(renderer: renderer, timeline: timeline, to: path)
+            }
+        } catch {
+            // One failed output fails the run: take back the files already written.
+            for path in written { unlink(path) }
+            throw error
+        }
+        if let framebuffer {
+            try play(renderer: renderer, timeline: timeline, on: framebuffer)
+        }
+    }
+
+    // MARK: Data and scene
+
+    func makeScene(width: Int, height: Int) throws -> any ChartScene {
+        let theme: Chart.Theme = options.theme == .light ? .light : .dark
+        let input: DataInput?
+        switch options.data {
+        case nil: input = nil
+        case .file(let path): input = try DataInput(path: path)
+        case .standardInput: input = try DataInput(standardInputWithin: .standard)
+        }
+        let format = options.dataFormat.map { ChartData.DataFormat(rawValue: $0.rawValue) } ?? nil
+        switch options.chart {
+        case .bars:
+            let data = try input.map { try BarData(reading: $0, format: format) } ?? .tutorial
+            let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
+            return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
+        case .line:
+            let data = try input.map { try PriceSeries(reading: $0, format: format, coin: options.coin) } ?? .sample
+            let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
+            return LineScene(data: data, width: width, height: height, theme: theme, animation: animation)
+        }
+    }
+
+    // MARK: Outputs
+
+    /// `--png`: the last frame, or the one `--time`/`--frame` picks. `--time` picks
+    /// the frame showing that time (the one the GIF shows then), not an in-between moment.
+    func writeStill(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
+        let t: Double
+        switch options.still {
+        case .end: t = timeline.duration
+        case .time(let seconds): t = timeline[timeline.frame(at: seconds)]
+        case .frame(let k):
+            guard timeline.indices.contains(k) else {
+                throw UsageProblem("--frame \(k): the animation has frames 0…\(timeline.count - 1) at \(options.framesPerSecond) fps")
+            }
+            t = timeline[k]
+        }
+        var frame = renderer.makeCanvas()
+        renderer.render(at: t, into: &frame, holding: nil)
+        try frame.writePNG(toFile: path)
+    }
+
+    /// `--frames`: every frame as `frame-00000.png`, … in an existing directory.
+    /// Appends each file to `written` once it is in place.
+    func writeFrames(renderer: FrameRenderer, timeline: Timeline, into directory: String, written: inout [String]) throws {
+        let digits = max(5, String(timeline.count - 1).count)
+        var frame = renderer.makeCanvas()
+        var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
+        defer { progress.finish() }
+        let ahead = RenderAhead(renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.defaultWorkers)
+        defer { ahead.stop() }
+        for k in timeline.indices {
+            try Interruption.check()
+            ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
+            let number = String(k)
+            let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+            try frame.writePNG(toFile: directory + "/" + name)
+            written.append(directory + "/" + name)
+            progress.update(framesDone: k + 1)
+        }
+    }
+
+    /// `--gif`: the whole animation, looping as `--loop` says, the last frame held for `--hold`.
+    func writeGIF(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
+        let hold: Double
+        switch options.hold {
+        case .seconds(let s): hold = s
+        case .forever: throw UsageProblem("--hold forever only applies to --fb; a GIF needs a number of seconds")
+        }
+        let loop: GIFLoop
+        switch options.loop {
+        case .forever: loop = .forever
+        case .times(let n): loop = .repeats(n - 1)
+        }
+        let encoder = try GIFEncoder(
+            width: renderer.background.width, height: renderer.background.height, frameTimes: Array(timeline),
+            hold: hold, loop: loop)
+        var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
+        defer { progress.finish() }
+        // The encoder reads the frames twice (colour census, then encoding); the
+        // workers draw them ahead, in order, while it works.
+        let ahead = RenderAhead(
+            renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.defaultWorkers)
+        defer { ahead.stop() }
+        try encoder.write(to: path) { k, frame in
+            try Interruption.check()
+            progress.update(framesDone: k + 1)
+            return ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
+        }
+    }
+
+    /// `--fb`: plays live at `--fps`, holds, repeats as `--loop` says; the console
+    /// is taken into graphics mode unless `--no-console`, and given back on every
+    /// exit. A stop by SIGINT, SIGTERM or SIGHUP is the normal end of a live show
+    /// (status 0, so a service manager counts it as clean); fatal signals are
+    /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
+    /// on standard error names the screen and whether vsync is used.
+    func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
+        let console = options.controlsConsole && device.isDevice ? Console.take() : nil
+        defer { console?.restore() }
+        if let corner = renderer.background.pixel(x: 0, y: 0) { device.clear(to: corner) }
+        var frame = renderer.makeCanvas()
+        let hold: Double?
+        switch options.hold {
+        case .seconds(let s): hold = s
+        case .forever: hold = nil
+        }
+        let plays: Int?
+        switch options.loop {
+        case .forever: plays = nil
+        case .times(let n): plays = n
+        }
+        let vsync = device.probeVerticalBlank()
+        if !options.isQuiet {
+            let g = device.geometry
+            Program.printError("\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows; \(vsync)")
+        }
+        let playback = LivePlayback(frameTimes: Array(timeline), hold: hold, plays: plays)
+        playback.run(
+            draw: { k, held in renderer.render(at: timeline[k], into: &frame, holding: held.map { timeline[$0] }) },
+            show: { dirty in
+                if vsync.isUsable { device.waitForVerticalBlank() }
+                device.present(frame, dirty: dirty)
+            },
+            shouldStop: { Interruption.pending != nil })
+    }
+}
+
+/// A combination of options that turned out not to fit once the chart was known
+/// (exit status 2, like other usage errors).
+struct UsageProblem: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

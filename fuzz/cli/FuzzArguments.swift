@@ -1,0 +1,55 @@
+// libFuzzer target for the argument parser (issue 8): the input is a list of
+// arguments separated by NUL bytes, decoded as UTF-8 with invalid sequences
+// repaired (as the kernel hands Swift arbitrary bytes in argv).
+//
+// Beyond "does not crash or hang", it checks what the parser promises:
+// an error is one non-empty line with exit code 2; a successful parse has an
+// output and only values the validators allow. A broken promise traps, which
+// libFuzzer reports as a crash with the input that caused it.
+import Animation
+import RasterchartCLI
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+    }
+    do {
+        switch try parse(arguments: arguments) {
+        case .render(let options): check(options)
+        case .showHelp: precondition(arguments.contains("--help") || arguments.contains("-h"))
+        case .showVersion: precondition(arguments.contains("--version"))
+        }
+    } catch {
+        let message = error.description
+        precondition(!message.isEmpty, "empty usage error")
+        precondition(
+            message.unicodeScalars.allSatisfy { ![.control, .lineSeparator].contains($0.properties.generalCategory) },
+            "usage error must be one line without control characters: \(message)")
+        precondition(error.exitCode == 2)
+    }
+    return 0
+}
+
+private func check(_ options: Options) {
+    precondition(options.hasOutput)
+    precondition((1...50).contains(options.framesPerSecond))
+    if let size = options.size {
+        precondition(Options.CanvasSize.sides.contains(size.width) && Options.CanvasSize.sides.contains(size.height))
+    }
+    if let format = options.framebufferFormat {
+        precondition(format.stride >= format.width * format.pixelFormat.bytesPerPixel)
+        precondition(options.framebufferDevice != nil)
+    }
+    for seconds in [options.duration, options.delay, options.stagger].compactMap({ $0 }) {
+        precondition(seconds.isFinite && seconds >= 0)
+    }
+    if case .seconds(let hold) = options.hold { precondition(hold.isFinite && hold >= 0) }
+    if case .forever = options.hold { precondition(options.framebufferDevice != nil) }
+    if case .times(let n) = options.loop { precondition(n >= 1 && n <= Options.Loop.maximumTimes) }
+    if let easing = options.easing {
+        precondition(easing.value(at: 0) == 0 && easing.value(at: 1) == 1)
+        precondition(easing.value(at: 0.5).isFinite)
+    }
+}

@@ -46,8 +46,8 @@ let package = Package(
         .target(name: "Animation"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         // The command line: option table, parser, help text, progress line.
-        .target(name: "RasterchartCLI", dependencies: ["Animation"]),
-        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Raster"], exclude: ["Snapshots"]),
+        .target(name: "RasterchartCLI", dependencies: ["Animation", "Framebuffer"]),
+        .testTarget(name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Raster", "Framebuffer"], exclude: ["Snapshots"]),
         // Reading users' data (CSV, JSON, CoinGecko): pure Swift, no Foundation, fuzzable.
         .target(name: "ChartData"),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
@@ -62,6 +62,10 @@ let package = Package(
         .executableTarget(
             name: "rasterchart",
             dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+        // End to end: runs the built rasterchart binary, decodes what it wrote, compares with Chart in-process.
+        .testTarget(
+            name: "RasterchartTests",
+            dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting"]),
         .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
     ]
 )

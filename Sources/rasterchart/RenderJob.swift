@@ -24,10 +24,7 @@ struct RenderJob {
         try OutputCheck.check(options)
         var framebuffer: FramebufferDevice?
         if let device = options.framebufferDevice {
-            let geometry = try options.framebufferFormat.map { format throws(FramebufferError) in
-                try FramebufferGeometry(spec: "\(format.width)x\(format.height)x\(format.pixelFormat.rawValue):\(format.stride)")
-            }
-            framebuffer = try FramebufferDevice(path: device, fileGeometry: geometry)
+            framebuffer = try FramebufferDevice(path: device, fileGeometry: options.framebufferFormat)
         }
         let size = options.size.map { ($0.width, $0.height) }
             ?? framebuffer.map { ($0.geometry.width, $0.geometry.height) }

@@ -29,7 +29,7 @@ import Testing
     @Test func aRegularFileHasNoVsync() throws {
         let path = temporaryPath("vsync")
         defer { unlink(path) }
-        let device = try FramebufferDevice(path: path, fileGeometry: FramebufferGeometry(spec: "4x4xrgb565"))
+        let device = try FramebufferDevice(path: path, fileGeometry: FramebufferGeometry(width: 4, height: 4, format: try #require(PixelFormat.named("rgb565"))))
         #expect(device.probeVerticalBlank() == .unusable("a regular file"))
     }
 }

@@ -37,6 +37,20 @@ import Testing
         #expect(worst <= 0.5 / 255 + 1e-9, "largest error \(worst * 255)/255")
     }
 
+    @Test func fullWidthRectangleFillsWholeRowsAndNothingElse() throws {
+        var pixmap = try Pixmap(width: 64, height: 16)
+        pixmap.fill(Rect(x: -3, y: 2.5, width: 70, height: 10), with: Paint(Color(hex: 0xFF4704)))
+        let full = Color(hex: 0xFF4704).premultiplied
+        for y in 0..<16 {
+            for x in 0..<64 {
+                let alpha = pixmap.pixel(x: x, y: y)?.alpha
+                let expected: UInt8 = y == 2 || y == 12 ? 128 : (3...11).contains(y) ? 255 : 0
+                #expect(alpha == expected, "(\(x), \(y))")
+                if expected == 255 { #expect(pixmap.pixel(x: x, y: y) == full) }
+            }
+        }
+    }
+
     @Test func reversedRectangleCoversTheSamePixels() throws {
         var a = try Pixmap(width: 16, height: 16), b = try Pixmap(width: 16, height: 16)
         a.fill(Rect(x: 2.5, y: 3.25, width: 7, height: 5), with: Paint(.white))
@@ -155,5 +169,25 @@ import Testing
             }
         }
         #expect(worst <= 1)
+    }
+}
+
+@Suite struct CellIndexTests {
+    /// The rasterizer's bit-trick floor and ceiling against the standard library's:
+    /// tiny values, a dense sweep, and the neighbours of every integer and half up
+    /// to 16 386.
+    @Test func floorAndCeilingMatchTheStandardLibrary() {
+        var mismatches = 0
+        func check(_ x: Float) {
+            if CoverageRasterizer.floor(x) != Int(x.rounded(.down)) { mismatches += 1 }
+            if CoverageRasterizer.ceiling(x) != Int(x.rounded(.up)) { mismatches += 1 }
+        }
+        for v: Float in [0, .leastNonzeroMagnitude, .leastNormalMagnitude, 1e-30, 1e-7] { check(v) }
+        for k in 0..<200_000 { check(Float(k) * 0.081_937) }
+        for i in 0...16386 {
+            let f = Float(i)
+            for v in [f, f.nextUp, f.nextDown, f + 0.5, (f + 0.5).nextUp, (f + 0.5).nextDown] where v >= 0 { check(v) }
+        }
+        #expect(mismatches == 0)
     }
 }

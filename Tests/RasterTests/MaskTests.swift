@@ -29,4 +29,15 @@ import Testing
         #expect(mask.value(x: 3, y: 0) == 192)
         #expect(mask.value(x: 3, y: 1) == 0)
     }
+
+    @Test func maskFillStaysInsideItsClip() throws {
+        var mask = try AlphaMask(width: 32, height: 32)
+        let clip = PixelRect(x: 5, y: 7, width: 11, height: 13)
+        mask.fill(.circle(center: Point(16, 16), radius: 40), rule: .evenOdd, clip: clip)
+        for y in 0..<32 {
+            for x in 0..<32 {
+                #expect(mask.value(x: x, y: y) == (clip.contains(x: x, y: y) ? 255 : 0))
+            }
+        }
+    }
 }

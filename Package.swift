@@ -32,7 +32,7 @@ let package = Package(
         // Benchmarks: named scenes timed against a C baseline measured in the same run.
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
-            name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline"], path: "Benchmarks/rasterchart-bench"),
+            name: "rasterchart-bench", dependencies: ["Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF"], path: "Benchmarks/rasterchart-bench"),
         .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
         // DejaVu Sans baked into bitmaps by Tools/fontgen; pure Swift, no Foundation.
@@ -66,6 +66,10 @@ let package = Package(
         .testTarget(
             name: "RasterchartTests",
             dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting"]),
-        .executableTarget(name: "gif-bench", dependencies: ["Animation", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
+        // GIF measurements: the chart scenes rendered and encoded in one run, frames for the comparison.
+        .executableTarget(name: "gif-bench", dependencies: ["Animation", "Chart", "ChartData", "GIF", "PNG", "Raster"], path: "Benchmarks/gif-bench"),
+        .executableTarget(name: "peer-data", dependencies: ["ChartData"], path: "Benchmarks/peers/peer-data"),
+        // Faults and limits (issue 8): runs the built binary against full disks, limits, signals, huge inputs.
+        .testTarget(name: "FaultTests", dependencies: ["rasterchart"]),
     ]
 )

@@ -6,6 +6,7 @@ let allScenes: [Scene] =
     + pixmapScenes
     + textScenes
     + effectsScenes
+    + chartScenes
 
 /// The names of the C baselines other scenes are divided by.
 enum Baseline {

@@ -44,6 +44,10 @@ let optionTable: [OptionSpec] = [
         "--size", value: "WxH", .playback, "canvas size in pixels (default 800x480; --fb: the screen)",
         \.size, ValueParsing.size),
     OptionSpec(
+        "--max-pixels", value: "N", .playback,
+        "refuse a canvas over N pixels (default 16777216, 4096x4096); raise it for bigger canvases",
+        \.maximumPixels, ValueParsing.pixelBudget),
+    OptionSpec(
         "--fps", value: "N", .playback, "frames per second, 1 to 50 (default 30)",
         \.framesPerSecond, ValueParsing.framesPerSecond),
     OptionSpec(

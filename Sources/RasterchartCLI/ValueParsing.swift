@@ -44,6 +44,12 @@ enum ValueParsing {
         return size
     }
 
+    /// `--max-pixels`: up to the largest canvas the raster core can hold.
+    static func pixelBudget(_ text: String) throws(ValueError) -> Int {
+        let largest = Options.CanvasSize.sides.upperBound * Options.CanvasSize.sides.upperBound
+        return try integer(text, in: 1...largest, what: "a number of pixels")
+    }
+
     /// `WxHxFORMAT[:STRIDE]`, the stride at least one row of pixels; the formats
     /// are the framebuffer module's named ones.
     static func framebufferFormat(_ text: String) throws(ValueError) -> FramebufferGeometry {

@@ -29,6 +29,11 @@ struct RenderJob {
         let size = options.size.map { ($0.width, $0.height) }
             ?? framebuffer.map { ($0.geometry.width, $0.geometry.height) }
             ?? (Options.defaultSize.width, Options.defaultSize.height)
+        do {
+            try options.checkPixelBudget(width: size.0, height: size.1)
+        } catch {
+            throw UsageProblem(error.description)
+        }
         let scene = try makeScene(width: size.0, height: size.1)
         if !scene.missingCharacters.isEmpty, !options.isQuiet {
             let list = scene.missingCharacters.sorted().map { "'\($0)'" }.joined(separator: ", ")
@@ -83,12 +88,13 @@ struct RenderJob {
 
     // MARK: Outputs
 
-    /// `--png`: the last frame, or the one `--time`/`--frame` picks.
+    /// `--png`: the last frame, or the one `--time`/`--frame` picks. `--time` picks
+    /// the frame showing that time (the one the GIF shows then), not an in-between moment.
     func writeStill(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
         let t: Double
         switch options.still {
         case .end: t = timeline.duration
-        case .time(let seconds): t = seconds
+        case .time(let seconds): t = timeline[timeline.frame(at: seconds)]
         case .frame(let k):
             guard timeline.indices.contains(k) else {
                 throw UsageProblem("--frame \(k): the animation has frames 0…\(timeline.count - 1) at \(options.framesPerSecond) fps")
@@ -107,9 +113,11 @@ struct RenderJob {
         var frame = renderer.makeCanvas()
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
+        let ahead = RenderAhead(renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.defaultWorkers)
+        defer { ahead.stop() }
         for k in timeline.indices {
             try Interruption.check()
-            renderer.render(at: timeline[k], into: &frame, holding: k > 0 ? timeline[k - 1] : nil)
+            ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
             let number = String(k)
             let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
             try frame.writePNG(toFile: directory + "/" + name)
@@ -135,10 +143,15 @@ struct RenderJob {
             hold: hold, loop: loop)
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
+        // The encoder reads the frames twice (colour census, then encoding); the
+        // workers draw them ahead, in order, while it works.
+        let ahead = RenderAhead(
+            renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.defaultWorkers)
+        defer { ahead.stop() }
         try encoder.write(to: path) { k, frame in
             try Interruption.check()
             progress.update(framesDone: k + 1)
-            return renderer.render(at: timeline[k], into: &frame, holding: k > 0 ? timeline[k - 1] : nil)
+            return ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
         }
     }
 

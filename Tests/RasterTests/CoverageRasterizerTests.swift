@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct FractionalRectangleTests {
@@ -52,7 +53,8 @@ import Testing
     }
 
     @Test func reversedRectangleCoversTheSamePixels() throws {
-        var a = try Pixmap(width: 16, height: 16), b = try Pixmap(width: 16, height: 16)
+        var a = try Pixmap(width: 16, height: 16)
+        var b = try Pixmap(width: 16, height: 16)
         a.fill(Rect(x: 2.5, y: 3.25, width: 7, height: 5), with: Paint(.white))
         b.fill(Rect(x: 9.5, y: 8.25, width: -7, height: -5), with: Paint(.white))
         #expect(a.bytes == b.bytes)
@@ -91,7 +93,8 @@ import Testing
 @Suite struct SeamTests {
     /// Sums two masks and checks every pixel of `inside` is fully covered.
     func expectNoSeam(_ a: Path, _ b: Path, inside: PixelRect) throws {
-        let ma = try Coverage.mask(a), mb = try Coverage.mask(b)
+        let ma = try Coverage.mask(a)
+        let mb = try Coverage.mask(b)
         var worst = 0
         for y in inside.minY..<inside.maxY {
             for x in inside.minX..<inside.maxX {
@@ -109,7 +112,10 @@ import Testing
     }
 
     @Test func diagonalSharedEdge() throws {
-        let a = Point(3.3, 2.9), b = Point(50.7, 4.1), c = Point(49.2, 55.8), d = Point(5.1, 51.3)
+        let a = Point(3.3, 2.9)
+        let b = Point(50.7, 4.1)
+        let c = Point(49.2, 55.8)
+        let d = Point(5.1, 51.3)
         try expectNoSeam(
             Coverage.polygon([a, b, c]), Coverage.polygon([a, c, d]),
             inside: PixelRect(x: 7, y: 7, width: 38, height: 38))
@@ -120,7 +126,8 @@ import Testing
         var masks: [AlphaMask] = []
         let n = 7
         for k in 0..<n {
-            let a0 = Double(k) * 2 * .pi / Double(n), a1 = Double(k + 1) * 2 * .pi / Double(n)
+            let a0 = Double(k) * 2 * .pi / Double(n)
+            let a1 = Double(k + 1) * 2 * .pi / Double(n)
             let far = 60.0
             masks.append(
                 try Coverage.mask(

@@ -5,12 +5,16 @@ import Testing
 
 /// `--png` and `--frames`: lossless, so every file must equal its in-process frame exactly.
 @Suite struct StillOutputTests {
-    /// The end is the default; `--time` picks any moment, `--frame N` the frame at N / fps.
-    @Test(arguments: [
-        ("bars", [] as [String], 1.4), ("bars", ["--time", "0"], 0), ("bars", ["--time", "0.7"], 0.7),
+    /// The end is the default; `--time` picks the frame showing that moment (the last
+    /// frame at or before it, the end past the end), `--frame N` the frame at N / fps.
+    static let stills: [(chart: String, options: [String], seconds: Double)] = [
+        ("bars", [], 1.4), ("bars", ["--time", "0"], 0), ("bars", ["--time", "0.7"], 0.7),
         ("bars", ["--frame", "4"], 4.0 / 30), ("line", [], 2.2), ("line", ["--time", "1.1"], 1.1),
-        ("line", ["--frame", "9", "--fps", "10"], 0.9),
-    ])
+        ("line", ["--frame", "9", "--fps", "10"], 0.9), ("bars", ["--time", "0.79", "--fps", "10"], 0.7),
+        ("bars", ["--time", "99"], 1.4),
+    ]
+
+    @Test(arguments: stills)
     func stillShowsTheChosenMoment(chart: String, options: [String], seconds: Double) throws {
         let scratch = try Scratch()
         let run = try Rasterchart.run([chart, "--png", "still.png", "--size", "96x64"] + options, in: scratch)

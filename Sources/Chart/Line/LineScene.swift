@@ -33,6 +33,9 @@ public struct LineScene: ChartScene {
     let lineColor: Color
     let lowest: Double
     let highest: Double
+    let glow: GlowChain
+    /// The glow's planes, reused from frame to frame (shared by copies of the scene).
+    let scratch = GlowScratchPool()
 
     /// The tutorial's animation: after 0.2 s, the trim goes linearly from 0 to 1 in 2 s.
     public static let defaultAnimation = Transition(delay: 0.2, duration: 2, easing: .linear)
@@ -51,6 +54,7 @@ public struct LineScene: ChartScene {
         lineColor = (prices.last ?? 0) > (prices.first ?? 0) ? theme.lineUp : theme.lineDown
         path = Self.polyline(prices, lowest: lowest, highest: highest, space: space)
         measure = PathMeasure(path)
+        glow = Self.glow(scale: space.scale)
         missingCharacters = []
     }
 
@@ -138,12 +142,11 @@ public struct LineScene: ChartScene {
     }
 
     /// The glow in pixels: σ = radius × scale, offsets rounded to whole pixels.
-    var glow: GlowChain {
+    static func glow(scale: Double) -> GlowChain {
         GlowChain(
-            Self.shadows.map {
+            shadows.map {
                 GlowChain.Shadow(
-                    alpha: $0.alpha, sigma: $0.radius * space.scale,
-                    offsetY: Int((Self.shadowOffset * space.scale).rounded()))
+                    alpha: $0.alpha, sigma: $0.radius * scale, offsetY: Int((shadowOffset * scale).rounded()))
             })
     }
 
@@ -163,13 +166,32 @@ public struct LineScene: ChartScene {
 
     /// The stroke's coverage, run through the glow chain, then the line colour
     /// drawn through that alpha: line and glow in one pass.
+    ///
+    /// The coverage plane covers only `animatedBounds(at: t)`, not the canvas:
+    /// the glow chain's result inside a plane does not depend on where the plane's
+    /// edges are (it computes its layers past them), and the glow is zero outside
+    /// those bounds, so the frame is the same as with a canvas-sized plane at a
+    /// fraction of the blur and fill work early in the animation.
     public func drawAnimated(at t: Double, into pixmap: inout Pixmap, clip: PixelRect) {
-        guard let line = trimmedLine(at: t),
-            var coverage = try? AlphaMask(width: space.canvasWidth, height: space.canvasHeight)
-        else { return }
-        coverage.fill(line.stroked(strokeStyle))
-        var scratch = BlurScratch()
-        glow.apply(to: &coverage, dirty: strokeBounds(line), scratch: &scratch)
-        pixmap.draw(coverage, at: (x: 0, y: 0), with: Paint(lineColor), clip: clip)
+        guard let line = trimmedLine(at: t) else { return }
+        let area = animatedBounds(at: t)
+        guard !area.isEmpty else { return }
+        let stroke = line.stroked(strokeStyle)
+        let toArea = Transform.translation(x: Double(-area.minX), y: Double(-area.minY))
+        let bounds = strokeBounds(line)
+        let local = PixelRect(x: bounds.x - area.minX, y: bounds.y - area.minY, width: bounds.width, height: bounds.height)
+        scratch.withScratch { scratch in
+            var coverage: AlphaMask
+            if var reused = scratch.coverage.take(), (try? reused.reset(width: area.width, height: area.height)) != nil {
+                coverage = reused
+            } else {
+                guard let fresh = try? AlphaMask(width: area.width, height: area.height) else { return }
+                coverage = fresh
+            }
+            defer { scratch.coverage = coverage }
+            coverage.fill(stroke, transform: toArea)
+            glow.apply(to: &coverage, dirty: local, scratch: &scratch.blur)
+            pixmap.draw(coverage, at: (x: area.minX, y: area.minY), with: Paint(lineColor), clip: clip)
+        }
     }
 }

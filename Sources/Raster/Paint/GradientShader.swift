@@ -67,12 +67,14 @@ struct GradientShader {
         if let first = stops.first, let last = stops.last {
             intervals.append(Interval(lower: 0, upper: Float(first.offset), base: colors[0], slope: .zero))
             for k in stops.indices.dropLast() {
-                let a = stops[k].offset, b = stops[k + 1].offset
+                let a = stops[k].offset
+                let b = stops[k + 1].offset
                 let span = Float(b - a)  // 0 for a hard stop, or one closer than Float resolves
                 let slope = span > 0 ? Channels.slope(from: colors[k], to: colors[k + 1], over: span) : .zero
                 intervals.append(Interval(lower: Float(a), upper: Float(b), base: colors[k], slope: slope))
             }
-            intervals.append(Interval(lower: Float(last.offset), upper: .infinity, base: colors[colors.count - 1], slope: .zero))
+            intervals.append(
+                Interval(lower: Float(last.offset), upper: .infinity, base: colors[colors.count - 1], slope: .zero))
         } else {
             intervals.append(Interval(lower: 0, upper: .infinity, base: .zero, slope: .zero))
         }
@@ -83,8 +85,12 @@ struct GradientShader {
         let length2 = v.dot(v)
         let t = transform
         let det = t.a * t.d - t.b * t.c
-        let ia = t.d / det, ib = -t.b / det, ic = -t.c / det, id = t.a / det
-        let itx = (t.c * t.ty - t.d * t.tx) / det, ity = (t.b * t.tx - t.a * t.ty) / det
+        let ia = t.d / det
+        let ib = -t.b / det
+        let ic = -t.c / det
+        let id = t.a / det
+        let itx = (t.c * t.ty - t.d * t.tx) / det
+        let ity = (t.b * t.tx - t.a * t.ty) / det
         let dx = (ia * v.x + ib * v.y) / length2
         let dy = (ic * v.x + id * v.y) / length2
         let c = ((itx - gradient.start.x) * v.x + (ity - gradient.start.y) * v.y) / length2
@@ -129,7 +135,12 @@ struct GradientShader {
     private static func normalized(_ stops: [GradientStop]) -> [GradientStop] {
         stops.enumerated()
             .filter { $0.element.offset.isFinite }
-            .map { (index: $0.offset, stop: GradientStop(offset: max(0, min(1, $0.element.offset)), color: $0.element.color)) }
+            .map {
+                (
+                    index: $0.offset,
+                    stop: GradientStop(offset: max(0, min(1, $0.element.offset)), color: $0.element.color)
+                )
+            }
             .sorted { ($0.stop.offset, $0.index) < ($1.stop.offset, $1.index) }
             .map(\.stop)
     }

@@ -90,13 +90,15 @@ struct CoverageRasterizer: CoverageSource {
     }
 
     private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        let x0 = min(a.minX, b.minX)
+        let y0 = min(a.minY, b.minY)
         return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
 
     func emit<Sink: CoverageSink>(into sink: inout Sink) {
         guard !edges.isEmpty else { return }
-        let width = region.width, height = region.height
+        let width = region.width
+        let height = region.height
         let bandHeight = Self.bandHeight
         let bandCount = (height + bandHeight - 1) / bandHeight
         let stride = width + 2
@@ -125,7 +127,8 @@ struct CoverageRasterizer: CoverageSource {
                 touched.withUnsafeMutableBufferPointer { touched in
                     coverage.withUnsafeMutableBufferPointer { coverage in
                         for b in 0..<bandCount {
-                            let top = b * bandHeight, bottom = min(height, top + bandHeight)
+                            let top = b * bandHeight
+                            let bottom = min(height, top + bandHeight)
                             for k in bandStart[b]..<bandStart[b + 1] {
                                 active[activeCount] = order[k]
                                 activeCount += 1
@@ -134,7 +137,9 @@ struct CoverageRasterizer: CoverageSource {
                             var kept = 0
                             for k in 0..<activeCount {
                                 let i = active[k]
-                                accumulate(edges[i], rows: top..<bottom, cells: cells, stride: stride, touched: touched, wordsPerRow: wordsPerRow)
+                                accumulate(
+                                    edges[i], rows: top..<bottom, cells: cells, stride: stride, touched: touched,
+                                    wordsPerRow: wordsPerRow)
                                 if edges[i].y1 > bandBottom {
                                     active[kept] = i
                                     kept += 1
@@ -143,7 +148,8 @@ struct CoverageRasterizer: CoverageSource {
                             activeCount = kept
                             for r in 0..<(bottom - top) {
                                 integrate(
-                                    cells: UnsafeMutableBufferPointer(rebasing: cells[(r * stride)..<(r * stride + stride)]),
+                                    cells: UnsafeMutableBufferPointer(
+                                        rebasing: cells[(r * stride)..<(r * stride + stride)]),
                                     touched: UnsafeMutableBufferPointer(
                                         rebasing: touched[(r * wordsPerRow)..<(r * wordsPerRow + wordsPerRow)]),
                                     width: width, y: region.minY + top + r, coverage: coverage, into: &sink)
@@ -170,7 +176,8 @@ struct CoverageRasterizer: CoverageSource {
         _ e: Edge, rows: Range<Int>, cells: UnsafeMutableBufferPointer<Float>, stride: Int,
         touched: UnsafeMutableBufferPointer<UInt64>, wordsPerRow: Int
     ) {
-        let yStart = max(e.y0, Float(rows.lowerBound)), yEnd = min(e.y1, Float(rows.upperBound))
+        let yStart = max(e.y0, Float(rows.lowerBound))
+        let yEnd = min(e.y1, Float(rows.upperBound))
         guard yStart < yEnd else { return }
         let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
         let xMax = Float(stride - 2)
@@ -206,8 +213,10 @@ struct CoverageRasterizer: CoverageSource {
         -> ClosedRange<Int>
     {
         let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
-        let i0 = Self.floor(x0), i1 = Self.ceiling(x1)
-        let x0Floor = Float(i0), x1Ceil = Float(i1)
+        let i0 = Self.floor(x0)
+        let i1 = Self.ceiling(x1)
+        let x0Floor = Float(i0)
+        let x1Ceil = Float(i1)
         if i1 <= i0 + 1 {
             // One column: the area right of the segment's midpoint.
             let f = (x0 + x1) / 2 - x0Floor
@@ -216,7 +225,8 @@ struct CoverageRasterizer: CoverageSource {
             return i0...(i0 + 1)
         }
         let s = 1 / (x1 - x0)
-        let f0 = x0 - x0Floor, f1 = x1 - x1Ceil + 1
+        let f0 = x0 - x0Floor
+        let f1 = x1 - x1Ceil + 1
         let firstArea = s * (1 - f0) * (1 - f0) / 2
         let lastArea = s * f1 * f1 / 2
         cell[i0] += d * firstArea
@@ -278,7 +288,9 @@ struct CoverageRasterizer: CoverageSource {
                         continue
                     }
                     let c = rule.coverage(sum)
-                    if c != 0 && i > runStart { sink.fillSpan(x: x0 + runStart, y: y, count: i - runStart, coverage: c) }
+                    if c != 0 && i > runStart {
+                        sink.fillSpan(x: x0 + runStart, y: y, count: i - runStart, coverage: c)
+                    }
                     var j = i
                     while j < end && cells[j] != 0 {
                         sum += cells[j]

@@ -8,13 +8,21 @@ import Testing
 ///
 /// Decoded with giflib's `DGifSlurp` (the GIF module's `DecodedGIF`), the GIF must
 /// have: version GIF89a and the canvas size; the loop block `--loop` asks for;
-/// one image per visible change (frame k of the timeline at k / fps, a frame equal
-/// to the one before merging into it) starting at `round(100·t_k)` centiseconds,
-/// so delays follow cumulative rounding and sum to the animation plus the hold;
-/// every screen equal to its in-process frame — exactly when each frame changes at
-/// most 255 colours, else within the quantized palette's error; pixels that no in-process frame
-/// changes identical on every screen; and every image after the first inside the
-/// box of pixels that do change.
+/// images that start on frame times (frame k of the timeline at k / fps starts at
+/// `round(100·t_k)` centiseconds, so delays follow cumulative rounding), the first
+/// at 0, none shorter than 2 cs, all adding up to the animation plus the hold; for
+/// every frame of the timeline, the screen a viewer sees at its start close to the
+/// frame rendered in-process (a frame too close to the screen to be worth an image
+/// merges into the one before); pixels that no in-process frame changes identical
+/// on every screen; and every image after the first inside the box of pixels that
+/// do change.
+///
+/// "Close" is the encoder's contract with the defaults the binary uses: while each
+/// frame's changed colours fit one colour table, every channel within 6 levels, and
+/// the squared error within the budget of 56 dB plus the palette's tolerance of one
+/// level a channel (mean squared error ≤ 255²/10^5.6 + 1, so 47 dB; measured 54.9 dB
+/// and up on the bars); otherwise the quantized palette's error, `minimumPSNR` and
+/// `maximumError` below.
 struct GIFExpectation {
     var renderer: FrameRenderer
     var fps: Int
@@ -36,33 +44,24 @@ struct GIFExpectation {
 
         let times = InProcess.frameTimes(duration: renderer.scene.duration, fps: fps)
         let frames = times.map { InProcess.frame(renderer, at: $0) }
-        var shown = [0]
-        for k in frames.indices.dropFirst() where frames[k].bytes != frames[shown[shown.count - 1]].bytes {
-            shown.append(k)
-        }
         let starts = times.map { Int((100 * $0).rounded()) }
-        let end = starts[starts.count - 1] + Int((100 * hold).rounded())
-        let expectedDelays = zip(shown, shown.dropFirst().map { starts[$0] } + [end]).map { $1 - starts[$0] }
-        #expect(gif.frames.map(\.delay) == expectedDelays, sourceLocation: sourceLocation)
+        let imageStarts = gif.frames.indices.map { j in gif.frames[..<j].reduce(0) { $0 + $1.delay } }
+        #expect(imageStarts.allSatisfy(starts.contains), "images start at \(imageStarts)", sourceLocation: sourceLocation)
+        #expect(gif.duration == starts[starts.count - 1] + Int((100 * hold).rounded()), sourceLocation: sourceLocation)
         #expect(gif.frames.allSatisfy { $0.delay >= 2 }, sourceLocation: sourceLocation)
 
         let screens = try gif.screens()
-        guard screens.count == shown.count else { return gif }
-        // The encoder keeps a frame exact when the colours it changes fit one table (the
-        // global palette or a local one); by induction every screen is then exact.
-        let isExact = zip(shown, [nil] + shown.dropLast().map(Optional.some)).allSatisfy { k, previous in
-            distinctColors(in: frames[k], changedFrom: previous.map { frames[$0] }) <= 255
+        let fitsTables = frames.indices.allSatisfy { k in
+            distinctColors(in: frames[k], changedFrom: k > 0 ? frames[k - 1] : nil) <= 255
         }
-        for (screen, k) in zip(screens, shown) {
-            let what = "frame \(k) at \(times[k]) s"
-            if isExact {
-                expectSamePixels(screen, frames[k], what, sourceLocation: sourceLocation)
-            } else {
-                let quality = psnr(screen, frames[k])
-                let worst = PixmapDifference(actual: screen, expected: frames[k], tolerance: 0)?.maxChannelDifference ?? 255
-                #expect(quality >= minimumPSNR, "\(what): \(quality) dB", sourceLocation: sourceLocation)
-                #expect(worst <= maximumError, "\(what): a channel is off by \(worst)", sourceLocation: sourceLocation)
-            }
+        let bound: (psnr: Double, error: UInt8) = fitsTables ? (47, 6) : (minimumPSNR, maximumError)
+        for (k, frame) in frames.enumerated() {
+            guard let j = imageStarts.lastIndex(where: { $0 <= starts[k] }) else { continue }
+            let what = "frame \(k) at \(times[k]) s (image \(j))"
+            let quality = psnr(screens[j], frame)
+            let worst = PixmapDifference(actual: screens[j], expected: frame, tolerance: 0)?.maxChannelDifference ?? 255
+            #expect(quality >= bound.psnr, "\(what): \(quality) dB", sourceLocation: sourceLocation)
+            #expect(worst <= bound.error, "\(what): a channel is off by \(worst)", sourceLocation: sourceLocation)
         }
         let changing = changingPixels(frames)
         let box = boundingBox(of: changing, width: width)

@@ -24,14 +24,16 @@ struct RenderJob {
         try OutputCheck.check(options)
         var framebuffer: FramebufferDevice?
         if let device = options.framebufferDevice {
-            let geometry = try options.framebufferFormat.map { format throws(FramebufferError) in
-                try FramebufferGeometry(spec: "\(format.width)x\(format.height)x\(format.pixelFormat.rawValue):\(format.stride)")
-            }
-            framebuffer = try FramebufferDevice(path: device, fileGeometry: geometry)
+            framebuffer = try FramebufferDevice(path: device, fileGeometry: options.framebufferFormat)
         }
         let size = options.size.map { ($0.width, $0.height) }
             ?? framebuffer.map { ($0.geometry.width, $0.geometry.height) }
             ?? (Options.defaultSize.width, Options.defaultSize.height)
+        do {
+            try options.checkPixelBudget(width: size.0, height: size.1)
+        } catch {
+            throw UsageProblem(error.description)
+        }
         let scene = try makeScene(width: size.0, height: size.1)
         if !scene.missingCharacters.isEmpty, !options.isQuiet {
             let list = scene.missingCharacters.sorted().map { "'\($0)'" }.joined(separator: ", ")
@@ -86,12 +88,13 @@ struct RenderJob {
 
     // MARK: Outputs
 
-    /// `--png`: the last frame, or the one `--time`/`--frame` picks.
+    /// `--png`: the last frame, or the one `--time`/`--frame` picks. `--time` picks
+    /// the frame showing that time (the one the GIF shows then), not an in-between moment.
     func writeStill(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
         let t: Double
         switch options.still {
         case .end: t = timeline.duration
-        case .time(let seconds): t = seconds
+        case .time(let seconds): t = timeline[timeline.frame(at: seconds)]
         case .frame(let k):
             guard timeline.indices.contains(k) else {
                 throw UsageProblem("--frame \(k): the animation has frames 0…\(timeline.count - 1) at \(options.framesPerSecond) fps")
@@ -153,7 +156,11 @@ struct RenderJob {
     }
 
     /// `--fb`: plays live at `--fps`, holds, repeats as `--loop` says; the console
-    /// is taken into graphics mode unless `--no-console`, and given back on every exit.
+    /// is taken into graphics mode unless `--no-console`, and given back on every
+    /// exit. A stop by SIGINT, SIGTERM or SIGHUP is the normal end of a live show
+    /// (status 0, so a service manager counts it as clean); fatal signals are
+    /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
+    /// on standard error names the screen and whether vsync is used.
     func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
         let console = options.controlsConsole && device.isDevice ? Console.take() : nil
         defer { console?.restore() }
@@ -169,10 +176,18 @@ struct RenderJob {
         case .forever: plays = nil
         case .times(let n): plays = n
         }
+        let vsync = device.probeVerticalBlank()
+        if !options.isQuiet {
+            let g = device.geometry
+            Program.printError("\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows; \(vsync)")
+        }
         let playback = LivePlayback(frameTimes: Array(timeline), hold: hold, plays: plays)
         playback.run(
             draw: { k, held in renderer.render(at: timeline[k], into: &frame, holding: held.map { timeline[$0] }) },
-            show: { device.present(frame, dirty: $0) },
+            show: { dirty in
+                if vsync.isUsable { device.waitForVerticalBlank() }
+                device.present(frame, dirty: dirty)
+            },
             shouldStop: { Interruption.pending != nil })
     }
 }

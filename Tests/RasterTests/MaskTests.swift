@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct MaskDrawingTests {
@@ -14,7 +15,9 @@ import Testing
             for x in 0..<8 {
                 let inClip = clip.contains(x: x, y: y)
                 let expected = inClip ? mask.value(x: x + 2, y: y - 4) : 0
-                #expect(pixmap.pixel(x: x, y: y) == PremultipliedRGBA8(red: expected, green: expected, blue: expected, alpha: expected))
+                #expect(
+                    pixmap.pixel(x: x, y: y)
+                        == PremultipliedRGBA8(red: expected, green: expected, blue: expected, alpha: expected))
             }
         }
     }
@@ -28,6 +31,17 @@ import Testing
         // 128 + 128·(255 − 128)/255 = 191.75 → 192.
         #expect(mask.value(x: 3, y: 0) == 192)
         #expect(mask.value(x: 3, y: 1) == 0)
+    }
+
+    @Test func maskFillStaysInsideItsClip() throws {
+        var mask = try AlphaMask(width: 32, height: 32)
+        let clip = PixelRect(x: 5, y: 7, width: 11, height: 13)
+        mask.fill(.circle(center: Point(16, 16), radius: 40), rule: .evenOdd, clip: clip)
+        for y in 0..<32 {
+            for x in 0..<32 {
+                #expect(mask.value(x: x, y: y) == (clip.contains(x: x, y: y) ? 255 : 0))
+            }
+        }
     }
 }
 

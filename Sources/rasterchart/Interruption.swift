@@ -10,7 +10,7 @@ struct Interruption: Error, CustomStringConvertible {
 
     static let received = Atomic<Int32>(0)
 
-    /// Installs the handlers; call once at start.
+    /// Installs the handlers and unblocks their signals; call once at start, before any thread starts.
     static func install() {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
@@ -19,6 +19,13 @@ struct Interruption: Error, CustomStringConvertible {
             action.sa_flags = 0
             sigaction(sig, &action, nil)
         }
+        // A parent may start us with these signals blocked (a test runner's worker
+        // thread, some supervisors); the mask is inherited, and a blocked signal would
+        // never reach the handler: the run would finish and ignore the request to stop.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         Glibc.signal(SIGPIPE, SIG_IGN)
         Glibc.signal(SIGXFSZ, SIG_IGN)
     }

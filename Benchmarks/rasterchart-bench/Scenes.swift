@@ -5,6 +5,8 @@ let allScenes: [Scene] =
     + strokeScenes
     + pixmapScenes
     + textScenes
+    + effectsScenes
+    + chartScenes
 
 /// The names of the C baselines other scenes are divided by.
 enum Baseline {

@@ -1,4 +1,5 @@
 import Animation
+import Framebuffer
 
 /// Everything the command line asks for, already validated.
 ///
@@ -25,7 +26,7 @@ public struct Options: Hashable, Sendable {
     /// `--fb DEVICE`: play on a framebuffer device (or a regular file with `--fb-format`).
     public var framebufferDevice: String?
     /// `--fb-format`: the geometry and pixel format of a regular file used as `--fb`.
-    public var framebufferFormat: FramebufferFormat?
+    public var framebufferFormat: FramebufferGeometry?
     /// False with `--no-console`: leave the tty's mode and cursor alone.
     public var controlsConsole = true
 
@@ -38,6 +39,8 @@ public struct Options: Hashable, Sendable {
 
     /// `--size`: nil means 800×480 for files, the whole screen for `--fb`.
     public var size: CanvasSize?
+    /// `--max-pixels`: the canvas budget, width × height at most.
+    public var maximumPixels = Options.defaultPixelBudget
     /// `--fps`: 1…50.
     public var framesPerSecond = 30
     /// `--hold`: how long the last frame stays before the animation ends or repeats.
@@ -61,7 +64,20 @@ public struct Options: Hashable, Sendable {
     /// The canvas size used when `--size` is not given and no screen decides it.
     public static let defaultSize = CanvasSize(validWidth: 800, height: 480)
 
+    /// The canvas budget without `--max-pixels`: 16 Mpx (4096×4096), four times
+    /// a 4K screen. Each frame needs a few canvases of 4 bytes a pixel, so the
+    /// budget bounds memory; a bigger canvas is refused unless asked for.
+    public static let defaultPixelBudget = 16_777_216
+
     public init() {}
+
+    /// Throws when a `width`×`height` canvas is over the pixel budget.
+    public func checkPixelBudget(width: Int, height: Int) throws(UsageError) {
+        let pixels = width.multipliedReportingOverflow(by: height)
+        guard pixels.overflow || pixels.partialValue > maximumPixels else { return }
+        throw .conflict(
+            "a \(width)x\(height) canvas is over the budget of \(maximumPixels) pixels; raise it with --max-pixels")
+    }
 
     /// Whether any output (`--gif`, `--png`, `--frames`, `--fb`) was asked for.
     public var hasOutput: Bool {

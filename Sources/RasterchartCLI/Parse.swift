@@ -94,6 +94,7 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
     if given.contains("--coin"), let format = options.dataFormat, format != .coingecko {
         throw .conflict("--coin needs CoinGecko data, not --format \(format.rawValue)")
     }
+    if let size = options.size { try options.checkPixelBudget(width: size.width, height: size.height) }
     if given.contains("--stagger"), options.chart != .bars {
         throw .conflict("--stagger applies to the bars chart only")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartData
 
 @Suite struct CSVPricesTests {
@@ -24,12 +25,24 @@ import Testing
     @Test func findsColumnsByHeaderName() throws {
         let export = "snapped_at,price,market_cap,total_volume\n2026-11-22 00:00:00 UTC,1,9,9\n"
         // CoinGecko's CSV writes " UTC"; that suffix is not ISO-8601.
-        #expect(pricesError(export) == "data.csv:2: time \"2026-11-22 00:00:00 UTC\" is neither an ISO-8601 date nor Unix seconds or milliseconds")
+        #expect(
+            pricesError(export)
+                == "data.csv:2: time \"2026-11-22 00:00:00 UTC\" is neither an ISO-8601 date nor Unix seconds or milliseconds"
+        )
         let clean = "snapped_at,price,market_cap,total_volume\n2026-11-22T00:00:00Z,1,9,9\n2026-11-23T00:00:00Z,2,9,9\n"
         #expect(try readPrices(clean) == PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000))
         #expect(try readPrices("close,date\n1,2026-11-22\n2,2026-11-23\n").lastValueTime == 1_795_392_000)
         #expect(try readPrices("label,value\n55,1\n56,2\n") == PriceSeries(values: [1, 2]))
-        #expect(pricesError("a,b,c\n1,2,3\n") == "data.csv:1: the header \"a,b,c\" names no value column (value, price or close)")
+        let yahoo = "Date,Open,High,Low,Close,Adj Close,Volume\n2026-11-20,1,3,0.5,2,2,100\n2026-11-23,2,4,1,3.5,3.5,90\n"
+        #expect(try readPrices(yahoo) == PriceSeries(values: [2, 3.5], lastValueTime: 1_795_392_000))
+        #expect(
+            pricesError("a,b,c\n1,2,3\n")
+                == "data.csv:1: the header \"a,b,c\" names no value column (value, price or close)")
+    }
+
+    @Test func ignoresLabelsInTheFirstColumn() throws {
+        #expect(try readPrices("Mon,1\nTue,2\nWed,3\n") == PriceSeries(values: [1, 2, 3]))
+        #expect(try readPrices("55,3456\n56,5200\n") == PriceSeries(values: [3456, 5200], lastValueTime: 56))
     }
 
     @Test func putsNewestFirstDataInOrder() throws {
@@ -46,17 +59,34 @@ import Testing
             ("1\nnan\n", "data.csv:2: value \"nan\" is not a finite number"),
             ("1\n2,3\n", "data.csv:2: expected 1 field, found 2 fields"),
             ("1,2,3\n", "data.csv:1: expected 1 field (value) or 2 (time,value), found 3 fields"),
-            ("yesterday,1\n", "data.csv:1: time \"yesterday\" is neither an ISO-8601 date nor Unix seconds or milliseconds"),
-            ("2026-02-30,1\n", "data.csv:1: time \"2026-02-30\" is neither an ISO-8601 date nor Unix seconds or milliseconds"),
-            ("2026-11-23T24:00Z,1\n", "data.csv:1: time \"2026-11-23T24:00Z\" is neither an ISO-8601 date nor Unix seconds or milliseconds"),
+            (
+                "2026-11-22,1\nyesterday,1\n",
+                "data.csv:2: time \"yesterday\" is neither an ISO-8601 date nor Unix seconds or milliseconds"
+            ),
+            (
+                "2026-02-30,1\n",
+                "data.csv:1: time \"2026-02-30\" is neither an ISO-8601 date nor Unix seconds or milliseconds"
+            ),
+            (
+                "2026-11-23T24:00Z,1\n",
+                "data.csv:1: time \"2026-11-23T24:00Z\" is neither an ISO-8601 date nor Unix seconds or milliseconds"
+            ),
             ("1e300,1\n", "data.csv:1: time \"1e300\" is outside the years 0000…9999"),
-            ("9999-12-31T23:59:59-01:00,1\n", "data.csv:1: time \"9999-12-31T23:59:59-01:00\" is outside the years 0000…9999"),
-            ("1,1\n3,2\n2,3\n", "data.csv:3: times are not in order (rows must run oldest to newest, or newest to oldest)"),
+            (
+                "9999-12-31T23:59:59-01:00,1\n",
+                "data.csv:1: time \"9999-12-31T23:59:59-01:00\" is outside the years 0000…9999"
+            ),
+            (
+                "1,1\n3,2\n2,3\n",
+                "data.csv:3: times are not in order (rows must run oldest to newest, or newest to oldest)"
+            ),
         ]
         for (text, message) in cases {
             #expect(pricesError(text) == message, "input: \(text.debugDescription)")
         }
-        #expect(pricesError("1\n2\n", coin: "bitcoin") == "data.csv: a coin can only be picked from CoinGecko /coins/markets data")
+        #expect(
+            pricesError("1\n2\n", coin: "bitcoin")
+                == "data.csv: a coin can only be picked from CoinGecko /coins/markets data")
     }
 
     @Test func refusesMorePointsThanTheLimit() throws {

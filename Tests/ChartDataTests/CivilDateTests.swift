@@ -1,8 +1,10 @@
 import Testing
+
+@testable import ChartData
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ChartData
 
 @Suite struct CivilDateTests {
     @Test func matchesGlibcOverFourHundredYearsOfDays() {
@@ -19,7 +21,8 @@ import Glibc
                 Issue.record("day \(day): \(date) != \(expected)")
                 return
             }
-            guard date.daysSinceEpoch == day, CivilDate(year: date.year, month: date.month, day: date.day) == date else {
+            guard date.daysSinceEpoch == day, CivilDate(year: date.year, month: date.month, day: date.day) == date
+            else {
                 Issue.record("day \(day) does not round-trip")
                 return
             }
@@ -31,6 +34,18 @@ import Glibc
         #expect(CivilDate(unixSeconds: -1) == CivilDate(year: 1969, month: 12, day: 31))
         #expect(CivilDate(unixSeconds: 1_795_435_200) == CivilDate(year: 2026, month: 11, day: 23))
         #expect(CivilDate(unixSeconds: 253_402_300_799) == CivilDate(year: 9999, month: 12, day: 31))
+        // And back, against glibc's timegm.
+        var random = TestRandom(state: 3)
+        for _ in 0..<10_000 {
+            let seconds = Int64.random(in: -62_167_219_200...253_402_300_799, using: &random)
+            let date = CivilDate(unixSeconds: seconds)
+            var parts = tm()
+            parts.tm_year = Int32(date.year - 1900)
+            parts.tm_mon = Int32(date.month - 1)
+            parts.tm_mday = Int32(date.day)
+            #expect(Int64(timegm(&parts)) == date.unixSeconds)
+            #expect(date.unixSeconds <= seconds && seconds - date.unixSeconds < 86_400)
+        }
     }
 
     @Test func validatesDates() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartData
 
 @Suite struct CoinGeckoTests {
@@ -14,9 +15,11 @@ import Testing
         """
     }
 
-    static let markets = "["
+    static let markets =
+        "["
         + [
-            coin("bitcoin", "btc", "Bitcoin", prices: #"{"price": [1, 2, 3]}"#, updated: #""2026-11-23T12:00:23.456Z""#),
+            coin(
+                "bitcoin", "btc", "Bitcoin", prices: #"{"price": [1, 2, 3]}"#, updated: #""2026-11-23T12:00:23.456Z""#),
             coin("ethereum", "eth", "Ethereum", prices: #"{"price": [4, null, 5]}"#, updated: "null"),
             coin("tether", "usdt", "Tether", prices: "null", updated: #""2026-11-23T12:00:00Z""#),
             coin("wrapped-eth", "weth", "eth", prices: #"{"price": [7, 8]}"#, updated: "null"),
@@ -43,20 +46,34 @@ import Testing
     @Test func reportsCoinProblems() {
         #expect(
             pricesError(Self.markets, name: "m.json", coin: "dogecoin")
-                == "m.json: no coin \"dogecoin\" in the data; available: bitcoin, ethereum, tether, wrapped-eth, x5, … (6 coins)")
+                == "m.json: no coin \"dogecoin\" in the data; available: bitcoin, ethereum, tether, wrapped-eth, x5, … (6 coins)"
+        )
         #expect(
             pricesError(Self.markets, name: "m.json", coin: "tether")
-                == "m.json:5:1: coin \"tether\" has no sparkline_in_7d.price (request /coins/markets with sparkline=true)")
-        #expect(pricesError("[1, 2]", name: "m.json", format: .coingecko) == "m.json:1:2: not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array")
-        #expect(pricesError(Self.marketChart, name: "m.json", coin: "bitcoin") == "m.json:1:1: a coin can only be picked from CoinGecko /coins/markets data")
-        #expect(pricesError("{\"stats\": []}", name: "m.json") == "m.json:1:1: object has no \"prices\"")
-        #expect(pricesError("{\"prices\": [[1, 2, 3]]}", name: "m.json") == "m.json:1:20: invalid JSON: a [time, price] pair has more than 2 items")
-        #expect(pricesError("{\"prices\": [[1]]}", name: "m.json") == "m.json:1:13: invalid JSON: a [time, price] pair has 1 item")
-        #expect(pricesError("{\"prices\": [1, 2]}", name: "m.json") == "m.json:1:13: expected a [time, price] pair, found a number")
-        #expect(pricesError("[{\"id\": \"a\", \"last_updated\": \"soon\"}]", name: "m.json") == "m.json:1:30: time \"soon\" is neither an ISO-8601 date nor Unix seconds or milliseconds")
-        #expect(pricesError("[{\"id\": \"a\", \"sparkline_in_7d\": {\"price\": [1]}}]", name: "m.json") == "m.json:1:2: the line chart needs at least 2 values, found 1")
-        #expect(pricesError("[{\"id\": \"a\", \"id\": \"b\"}]", name: "m.json") == "m.json:1:14: duplicate key \"id\"")
-        #expect(pricesError("[{\"id\": \"a\"}, 3]", name: "m.json") == "m.json:1:15: expected a coin object, found a number")
+                == "m.json:5:1: coin \"tether\" has no sparkline_in_7d.price (request /coins/markets with sparkline=true)"
+        )
+        #expect(
+            pricesError("[1, 2]", name: "m.json", format: .coingecko)
+                == "m.json:1:2: not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array")
+        #expect(
+            pricesError(Self.marketChart, name: "m.json", coin: "bitcoin")
+                == "m.json:1:1: a coin can only be picked from CoinGecko /coins/markets data")
+        let malformed: [(String, String)] = [
+            (#"{"stats": []}"#, #"m.json:1:1: object has no "prices""#),
+            (#"{"prices": [[1, 2, 3]]}"#, "m.json:1:20: invalid JSON: a [time, price] pair has more than 2 items"),
+            (#"{"prices": [[1]]}"#, "m.json:1:13: invalid JSON: a [time, price] pair has 1 item"),
+            (#"{"prices": [1, 2]}"#, "m.json:1:13: expected a [time, price] pair, found a number"),
+            (
+                #"[{"id": "a", "last_updated": "soon"}]"#,
+                #"m.json:1:30: time "soon" is neither an ISO-8601 date nor Unix seconds or milliseconds"#
+            ),
+            (#"[{"id": "a", "sparkline_in_7d": {"price": [1]}}]"#, "m.json:1:2: the line chart needs at least 2 values, found 1"),
+            (#"[{"id": "a", "id": "b"}]"#, #"m.json:1:14: duplicate key "id""#),
+            (#"[{"id": "a"}, 3]"#, "m.json:1:15: expected a coin object, found a number"),
+        ]
+        for (text, message) in malformed {
+            #expect(pricesError(text, name: "m.json") == message, "input: \(text)")
+        }
     }
 
     @Test func detectsTheFormatFromContent() {

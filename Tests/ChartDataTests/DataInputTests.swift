@@ -1,8 +1,10 @@
 import Testing
+
+@testable import ChartData
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ChartData
 
 @Suite struct DataInputTests {
     /// A fresh temporary directory for one test.
@@ -44,6 +46,16 @@ import Glibc
         }
         #expect(throws: DataError(source: dir, problem: .isDirectory)) { try DataInput(path: dir) }
         #expect(DataError(source: dir, problem: .isDirectory).description == dir + ": is a directory, not a data file")
+        #expect(DataError(source: "a.csv", problem: .permissionDenied).description == "a.csv: permission denied")
+        #expect(DataError(source: "a.csv", problem: .fileNotFound).description == "a.csv: no such file")
+        #expect(
+            DataError(source: "stdin", problem: .readFailed("Input/output error")).description
+                == "stdin: cannot read: Input/output error")
+        #expect(
+            DataError(source: "u.csv", problem: .utf16NotSupported).description == "u.csv: input is UTF-16; save it as UTF-8")
+        #expect(
+            DataError(source: "d.json", line: 1, column: 21, problem: .invalidUTF8).description
+                == "d.json:1:21: invalid UTF-8 in a JSON string")
         rmdir(dir)
     }
 
@@ -58,6 +70,25 @@ import Glibc
         rmdir(dir)
     }
 
+    @Test func readsStandardInputForADash() throws {
+        // Swap a pipe in for fd 0 for the duration of the read.
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let text = Array("1\n2\n3\n".utf8)
+        _ = text.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        let savedStandardInput = dup(0)
+        dup2(ends[0], 0)
+        close(ends[0])
+        defer {
+            dup2(savedStandardInput, 0)
+            close(savedStandardInput)
+        }
+        let input = try DataInput(path: "-")
+        #expect(input.name == "stdin")
+        #expect(try PriceSeries(reading: input) == PriceSeries(values: [1, 2, 3]))
+    }
+
     @Test func refusesInputOverTheSizeLimitWhileReading() throws {
         let dir = temporaryDirectory()
         let path = dir + "/big.csv"
@@ -66,7 +97,9 @@ import Glibc
         #expect(throws: DataError(source: path, problem: .inputTooLarge(limit: 199_999))) {
             try DataInput(path: path, limits: DataLimits(inputBytes: 199_999))
         }
-        #expect(DataProblem.inputTooLarge(limit: 256 << 20).description == "input is larger than 256 MiB; the limit keeps memory bounded")
+        #expect(
+            DataProblem.inputTooLarge(limit: 256 << 20).description
+                == "input is larger than 256 MiB; the limit keeps memory bounded")
         // A device that never ends is cut off at the limit too.
         #expect(throws: DataError(source: "/dev/zero", problem: .inputTooLarge(limit: 1 << 20))) {
             try DataInput(path: "/dev/zero", limits: DataLimits(inputBytes: 1 << 20))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartData
 
 @Suite struct JSONShapeTests {
@@ -38,7 +39,10 @@ import Testing
             ("[{\"value\": 1}, {\"value\": ", "d.json:1:26: JSON ends early: expected a value"),
             ("[\"1\", \"2\"]", "d.json:1:2: expected a number or a {\"value\"} object, found a string"),
             ("[1, \"2\"]", "d.json:1:5: expected a number, found a string"),
-            ("[{\"value\": \"3\"}, {\"value\": 4}]", "d.json:1:12: expected a number for \"value\", found the string \"3\""),
+            (
+                "[{\"value\": \"3\"}, {\"value\": 4}]",
+                "d.json:1:12: expected a number for \"value\", found the string \"3\""
+            ),
             ("[{\"price\": 1}, {\"time\": 1}]", "d.json:1:16: object has no \"value\""),
             ("[{\"value\": 1, \"price\": 2}]", "d.json:1:15: duplicate key \"price\""),
             ("[1, NaN]", "d.json:1:5: value \"NaN\" is not a finite number"),
@@ -58,12 +62,24 @@ import Testing
             ("{\"prices\": [[1, 2], [3, 4]], \"x\": nul}", "d.json:1:35: invalid JSON: invalid literal \"nul\""),
             ("[{'value': 1}]", "d.json:1:3: invalid JSON: expected a string key, found '''"),
             ("[{\"value\" 1}]", "d.json:1:11: invalid JSON: expected ':' after a key, found '1'"),
-            ("[{\"value\": 1 \"x\": 2}]", "d.json:1:14: invalid JSON: expected ',' or '}' after an object member, found '\"'"),
-            ("[{\"value\": 1,\n  \"x\": \"a\tb\"}]", "d.json:2:10: invalid JSON: control character byte 0x09 in a string (escape it)"),
+            (
+                "[{\"value\": 1 \"x\": 2}]",
+                "d.json:1:14: invalid JSON: expected ',' or '}' after an object member, found '\"'"
+            ),
+            (
+                "[{\"value\": 1,\n  \"x\": \"a\tb\"}]",
+                "d.json:2:10: invalid JSON: control character byte 0x09 in a string (escape it)"
+            ),
             ("[{\"value\": 1, \"x\": \"\\q\"}]", "d.json:1:21: invalid JSON: invalid escape \"\\q\""),
             ("[{\"value\": 1, \"x\": \"\\ud800\"}]", "d.json:1:21: invalid JSON: unpaired surrogate in a \\u escape"),
-            ("[{\"value\": 1, \"x\": \"\\udc00\\ud800\"}]", "d.json:1:21: invalid JSON: unpaired surrogate in a \\u escape"),
-            ("[{\"value\": 1, \"x\": \"\\u12g4\"}]", "d.json:1:21: invalid JSON: \\u must be followed by four hex digits"),
+            (
+                "[{\"value\": 1, \"x\": \"\\udc00\\ud800\"}]",
+                "d.json:1:21: invalid JSON: unpaired surrogate in a \\u escape"
+            ),
+            (
+                "[{\"value\": 1, \"x\": \"\\u12g4\"}]",
+                "d.json:1:21: invalid JSON: \\u must be followed by four hex digits"
+            ),
             ("[{\"value\": 1, \"x\": \"abc", "d.json:1:20: JSON ends early: a string is not closed"),
         ]
         for (text, message) in cases {
@@ -72,35 +88,56 @@ import Testing
     }
 
     @Test func refusesInvalidUTF8InStrings() {
-        for bad: [UInt8] in [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xFF]] {
+        for bad: [UInt8] in [
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xFF],
+        ] {
             let bytes = Array("[{\"value\": 1, \"x\": \"".utf8) + bad + Array("\"}, 2]".utf8)
             #expect(throws: DataError(source: "d.json", line: 1, column: 21, problem: .invalidUTF8)) {
                 try PriceSeries(reading: DataInput(name: "d.json", bytes: bytes))
             }
         }
-        let fine = Array("[{\"value\": 1, \"x\": \"".utf8) + [0xF0, 0x9F, 0x98, 0x80] + Array("\"}, {\"value\": 2}]".utf8)
+        let fine =
+            Array("[{\"value\": 1, \"x\": \"".utf8) + [0xF0, 0x9F, 0x98, 0x80] + Array("\"}, {\"value\": 2}]".utf8)
         #expect(throws: Never.self) { try PriceSeries(reading: DataInput(name: "d.json", bytes: fine)) }
     }
 
     @Test func refusesNestingDeeperThanTheLimit() {
         let deep = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
-        #expect(pricesError("[{\"value\": 1, \"x\": \(deep)}]", name: "d.json") == "d.json:1:82: JSON is nested deeper than 64 levels")
+        #expect(
+            pricesError("[{\"value\": 1, \"x\": \(deep)}]", name: "d.json")
+                == "d.json:1:82: JSON is nested deeper than 64 levels")
         let fine = String(repeating: "[", count: 62) + String(repeating: "]", count: 62)
         #expect(pricesError("[{\"value\": 1, \"x\": \(fine)}, {\"value\": 2}]", name: "d.json") == nil)
         let huge = String(repeating: "[", count: 1_000_000)
-        #expect(pricesError("[{\"value\": 1, \"x\": \(huge)", name: "d.json") == "d.json:1:82: JSON is nested deeper than 64 levels")
-        #expect(pricesError(huge, name: "d.json") == "d.json:1:2: expected a number or a {\"value\"} object, found an array")
-        #expect(barsError("[{\"label\": \(huge)", name: "d.json") == "d.json:1:12: expected a string for \"label\", found an array")
+        #expect(
+            pricesError("[{\"value\": 1, \"x\": \(huge)", name: "d.json")
+                == "d.json:1:82: JSON is nested deeper than 64 levels")
+        #expect(
+            pricesError(huge, name: "d.json") == "d.json:1:2: expected a number or a {\"value\"} object, found an array"
+        )
+        #expect(
+            barsError("[{\"label\": \(huge)", name: "d.json")
+                == "d.json:1:12: expected a string for \"label\", found an array")
         #expect(barsError("[{\"x\": \(huge)", name: "d.json") == "d.json:1:70: JSON is nested deeper than 64 levels")
     }
 
     @Test func reportsBarProblems() {
-        #expect(barsError("[{\"label\": \"a\", \"value\": -2.5}]", name: "b.json") == "b.json:1:2: bar \"a\" has the value -2.5: bar values must be ≥ 0")
+        #expect(
+            barsError("[{\"label\": \"a\", \"value\": -2.5}]", name: "b.json")
+                == "b.json:1:2: bar \"a\" has the value -2.5: bar values must be ≥ 0")
         #expect(barsError("[{\"value\": 1}]", name: "b.json") == "b.json:1:2: object has no \"label\"")
-        #expect(barsError("[{\"label\": true, \"value\": 1}]", name: "b.json") == "b.json:1:12: expected a string for \"label\", found true or false")
-        #expect(barsError("[[1]]", name: "b.json") == "b.json:1:2: expected a number or a {\"label\", \"value\"} object, found an array")
-        #expect(barsError("{\"prices\": [[1, 2]]}", name: "b.json") == "b.json: CoinGecko data is a price series; draw it with the line chart")
+        #expect(
+            barsError("[{\"label\": true, \"value\": 1}]", name: "b.json")
+                == "b.json:1:12: expected a string for \"label\", found true or false")
+        #expect(
+            barsError("[[1]]", name: "b.json")
+                == "b.json:1:2: expected a number or a {\"label\", \"value\"} object, found an array")
+        #expect(
+            barsError("{\"prices\": [[1, 2]]}", name: "b.json")
+                == "b.json: CoinGecko data is a price series; draw it with the line chart")
         let many = "[" + (1...51).map(String.init).joined(separator: ", ") + "]"
-        #expect(barsError(many, name: "b.json") == "b.json:1:193: more than 50 bars: the bar chart shows at most 50; aggregate or pick rows first")
+        #expect(
+            barsError(many, name: "b.json")
+                == "b.json:1:193: more than 50 bars: the bar chart shows at most 50; aggregate or pick rows first")
     }
 }

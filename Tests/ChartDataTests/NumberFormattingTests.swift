@@ -1,8 +1,10 @@
 import Testing
+
+@testable import ChartData
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ChartData
 
 @Suite struct NumberFormattingTests {
     @Test func abbreviatesAsTheTutorialDoes() {
@@ -61,7 +63,9 @@ private func exactDecimal(_ value: Double) -> (integer: [UInt8], fraction: [UInt
     var buffer = [CChar](repeating: 0, count: 2048)
     _ = withVaList([abs(value)]) { vsnprintf(&buffer, buffer.count, "%.1100f", $0) }
     let length = buffer.firstIndex(of: 0) ?? buffer.count
-    let text = buffer[..<length].map { UInt8(bitPattern: $0) }.map { $0 == UInt8(ascii: ".") ? $0 : $0 - UInt8(ascii: "0") }
+    let text = buffer[..<length].map { UInt8(bitPattern: $0) }.map {
+        $0 == UInt8(ascii: ".") ? $0 : $0 - UInt8(ascii: "0")
+    }
     let point = text.firstIndex(of: UInt8(ascii: ".")) ?? text.count
     return (Array(text[..<point]), Array(text[(point + 1)...]))
 }
@@ -123,11 +127,42 @@ private func referenceAbbreviation(_ value: Double) -> String {
                 text += "."
                 for _ in 0..<fractionDigits { text += String(Int.random(in: 0...9, using: &random)) }
             }
-            if Int.random(in: 0..<3, using: &random) == 0 { text += "e" + String(Int.random(in: -330...330, using: &random)) }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                text += "e" + String(Int.random(in: -330...330, using: &random))
+            }
             let expected = Double(text)
-            guard parse(text, .json)?.bitPattern == expected?.bitPattern, parse(text, .csv)?.bitPattern == expected?.bitPattern
+            guard parse(text, .json)?.bitPattern == expected?.bitPattern,
+                parse(text, .csv)?.bitPattern == expected?.bitPattern
             else {
                 Issue.record("\(text): \(String(describing: parse(text, .json))) != \(String(describing: expected))")
+                return
+            }
+        }
+    }
+
+    @Test func roundTripsShortestDoubleText() {
+        // Swift prints the shortest text that reads back as the same double,
+        // mostly 15–17 digits: the 128-bit path's main customers.
+        var random = TestRandom(state: 11)
+        for _ in 0..<100_000 {
+            let value =
+                Double.random(in: 1e-6...1e16, using: &random) / Double(1 << Int.random(in: 0...20, using: &random))
+            let text = value.description
+            guard parse(text, .csv) == value, parse(text, .json) == value else {
+                Issue.record("\(text) read back as \(String(describing: parse(text, .csv)))")
+                return
+            }
+        }
+    }
+
+    @Test func agreesWithTheStandardLibraryOnNineteenDigits() {
+        var random = TestRandom(state: 12)
+        for _ in 0..<100_000 {
+            let mantissa = UInt64.random(in: 1_000_000_000_000_000...UInt64.max / 2, using: &random)
+            let text = "\(mantissa)e\(Int.random(in: -40...20, using: &random))"
+            guard parse(text, .json)?.bitPattern == Double(text)?.bitPattern else {
+                Issue.record(
+                    "\(text): \(String(describing: parse(text, .json))) != \(String(describing: Double(text)))")
                 return
             }
         }
@@ -141,8 +176,10 @@ private func referenceAbbreviation(_ value: Double) -> String {
             ("", nil, nil), ("1e", nil, nil), ("1e+", nil, nil), ("1.e3", nil, 1000), ("e3", nil, nil),
             ("0x10", nil, nil), ("1,5", nil, nil), ("1 ", nil, nil), ("nan", nil, nil), ("inf", nil, nil),
             ("--1", nil, nil), ("1.2.3", nil, nil), ("1e400", .infinity, .infinity), ("1e-400", 0, 0),
-            ("0.000000000000000000000000000001", 1e-30, 1e-30), ("123456789012345678901234567890", 1.2345678901234568e29, 1.2345678901234568e29),
-            ("1" + String(repeating: "0", count: 400), .infinity, .infinity), ("1e99999999999999999999", .infinity, .infinity),
+            ("0.000000000000000000000000000001", 1e-30, 1e-30),
+            ("123456789012345678901234567890", 1.2345678901234568e29, 1.2345678901234568e29),
+            ("1" + String(repeating: "0", count: 400), .infinity, .infinity),
+            ("1e99999999999999999999", .infinity, .infinity),
         ]
         for (text, json, csv) in table {
             #expect(parse(text, .json) == json, "JSON \(text)")

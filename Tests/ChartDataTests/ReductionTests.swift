@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartData
 
 @Suite struct ReductionTests {

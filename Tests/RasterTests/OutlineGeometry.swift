@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Independent Double geometry for checking outlines and trims: polygons, winding
@@ -40,7 +41,8 @@ enum OutlineGeometry {
         var winding = 0
         for polygon in contours(of: path) {
             for i in polygon.indices {
-                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let a = polygon[i]
+                let b = polygon[(i + 1) % polygon.count]
                 let side = (b - a).cross(p - a)
                 if a.y <= p.y {
                     if b.y > p.y && side > 0 { winding += 1 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Arc length and trimming, checked against brute-force chord sums in Double.
@@ -131,10 +132,11 @@ import Testing
         path.append(Path(elements: [.move(Point(3, 3)), .line(Point(3, 3))]))  // a dot at 10
         path.append(Path.polyline([Point(0, 20), Point(10, 20)]))
         let piece = path.trimmed(from: 0.25, to: 0.75)
-        #expect(piece.elements == [
-            .move(Point(5, 0)), .line(Point(10, 0)), .move(Point(3, 3)), .line(Point(3, 3)),
-            .move(Point(0, 20)), .line(Point(5, 20)),
-        ])
+        #expect(
+            piece.elements == [
+                .move(Point(5, 0)), .line(Point(10, 0)), .move(Point(3, 3)), .line(Point(3, 3)),
+                .move(Point(0, 20)), .line(Point(5, 20)),
+            ])
         #expect(!path.trimmed(from: 0, to: 0.4).elements.contains(.move(Point(3, 3))))
     }
 

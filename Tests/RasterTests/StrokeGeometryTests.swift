@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Geometric checks of `Path.stroked`: the outline, not its rasterization.
@@ -7,8 +8,11 @@ import Testing
 
     @Test(arguments: [0.0, 0.3, 1.0, 2.2, 3.14159, 4.0, 5.5])
     func buttSegmentIsTheExactRectangle(angle: Double) {
-        let a = Point(3, 4), length = 37.5, width = 2.5
-        let d = Point(cos(angle), sin(angle)), n = Point(-d.y, d.x) * (width / 2)
+        let a = Point(3, 4)
+        let length = 37.5
+        let width = 2.5
+        let d = Point(cos(angle), sin(angle))
+        let n = Point(-d.y, d.x) * (width / 2)
         let b = a + d * length
         let outline = Path.polyline([a, b]).stroked(StrokeStyle(width: width, cap: .butt))
         let polygons = G.contours(of: outline)
@@ -22,8 +26,10 @@ import Testing
     }
 
     @Test func squareCapsAddHalfAWidthAtEachEnd() {
-        let width = 0.5, length = 10.0
-        let outline = Path.polyline([Point(1, 1), Point(1 + length, 1)]).stroked(StrokeStyle(width: width, cap: .square))
+        let width = 0.5
+        let length = 10.0
+        let outline = Path.polyline([Point(1, 1), Point(1 + length, 1)]).stroked(
+            StrokeStyle(width: width, cap: .square))
         let polygons = G.contours(of: outline)
         #expect(polygons.count == 1)
         #expect(abs(G.signedArea(polygons[0]) + width * (length + width)) < 1e-12)
@@ -32,7 +38,10 @@ import Testing
     }
 
     @Test func roundCapsAreHalfDiscsWithinTheTolerance() {
-        let width = 10.0, length = 20.0, tolerance = 0.1, r = width / 2
+        let width = 10.0
+        let length = 20.0
+        let tolerance = 0.1
+        let r = width / 2
         let outline = Path.polyline([Point(0, 0), Point(length, 0)])
             .stroked(StrokeStyle(width: width, cap: .round), tolerance: tolerance)
         let polygon = G.contours(of: outline)[0]
@@ -48,24 +57,30 @@ import Testing
 
     @Test(arguments: [0.5, 4.0, 40.0])
     func roundArcsUseNoMoreChordsThanTheToleranceNeeds(width: Double) {
-        let tolerance = 0.1, r = width / 2
-        let dot = Path.polyline([Point(5, 5), Point(5, 5)]).stroked(StrokeStyle(width: width, cap: .round), tolerance: tolerance)
+        let tolerance = 0.1
+        let r = width / 2
+        let dot = Path.polyline([Point(5, 5), Point(5, 5)]).stroked(
+            StrokeStyle(width: width, cap: .round), tolerance: tolerance)
         let polygon = G.contours(of: dot)[0]
         var largest = 0.0
         for i in polygon.indices {
-            let a = polygon[i] - Point(5, 5), b = polygon[(i + 1) % polygon.count] - Point(5, 5)
+            let a = polygon[i] - Point(5, 5)
+            let b = polygon[(i + 1) % polygon.count] - Point(5, 5)
             #expect(abs(a.length - r) < 1e-9)
             largest = max(largest, acos(max(-1, min(1, a.dot(b) / (r * r)))))
         }
         // Sagitta of the widest chord within the tolerance…
         #expect(r * (1 - cos(largest / 2)) <= tolerance + 1e-12)
-        // …and no more chords than 1.25 × the fewest that would do (at least 5, the 72° cap).
-        let fewest = max(5.0, (2 * Double.pi / (2 * acos(max(-1, 1 - tolerance / r)))).rounded(.up))
-        #expect(Double(polygon.count) <= 1.25 * fewest + 1, "\(polygon.count) chords, \(fewest) would do")
+        // …and no more chords than the fewest equal ones that would do for each half
+        // circle (at least two: chords span at most 90°).
+        let widest = min(Double.pi / 2, 2 * acos(max(-1, 1 - tolerance / r)))
+        let fewest = 2 * (Double.pi / widest - 1e-9).rounded(.up)
+        #expect(Double(polygon.count) == fewest, "\(polygon.count) chords, \(fewest) would do")
     }
 
     @Test func zeroLengthSubpathsMakeDotsSquaresOrNothing() {
-        let width = 6.0, p = Point(10, 10)
+        let width = 6.0
+        let p = Point(10, 10)
         let degenerate = Path(elements: [.move(p), .line(p), .line(p)])
         let dot = degenerate.stroked(StrokeStyle(width: width, cap: .round), tolerance: 0.01)
         let dotArea = -G.signedArea(G.contours(of: dot)[0])
@@ -97,7 +112,8 @@ import Testing
         let miter = Self.corner.stroked(StrokeStyle(width: 2, join: .miter))
         let round = Self.corner.stroked(StrokeStyle(width: 2, join: .round))
         let bevel = Self.corner.stroked(StrokeStyle(width: 2, join: .bevel))
-        let nearTip = Point(10.95, -0.95), onArc = Point(10.6, -0.6)
+        let nearTip = Point(10.95, -0.95)
+        let onArc = Point(10.6, -0.6)
         #expect(G.isInside(miter, nearTip))
         #expect(!G.isInside(round, nearTip))
         #expect(G.isInside(round, onArc))
@@ -119,7 +135,8 @@ import Testing
         // the ratio is 4.13, with θ = 30° it is 3.86; the default limit is 4.
         for (degrees, hasMiter) in [(28.0, false), (30.0, true)] {
             let theta = degrees * Double.pi / 180
-            let p = Point(20, 0), back = Point(-cos(theta), -sin(theta)) * 20
+            let p = Point(20, 0)
+            let back = Point(-cos(theta), -sin(theta)) * 20
             let path = Path.polyline([Point(0, 0), p, p + back])
             let outline = path.stroked(StrokeStyle(width: 2, join: .miter))
             // The miter tip lies on the bisector, 1/sin(θ/2) half-widths beyond the corner.
@@ -140,7 +157,8 @@ import Testing
             // Zig-zags with short segments and hairpin turns.
             var points = [Point(25, 25)]
             for _ in 0..<8 {
-                let step = Point(Double.random(in: -12...12, using: &random), Double.random(in: -12...12, using: &random))
+                let step = Point(
+                    Double.random(in: -12...12, using: &random), Double.random(in: -12...12, using: &random))
                 points.append(points[points.count - 1] + step * (Bool.random(using: &random) ? 1 : 0.05))
             }
             let outline = Path.polyline(points).stroked(
@@ -154,6 +172,60 @@ import Testing
                 } else if d > width / 2 + 1e-9 {
                     #expect(!G.isInside(outline, p), "\(p) at distance \(d) is inside")
                 }
+            }
+        }
+    }
+
+    /// Miter and bevel joins with butt caps against an independent reference: the
+    /// union of each segment's rectangle and each corner's bevel triangle or miter
+    /// quadrilateral (tip from solving the two offset lines, limit from the angle).
+    @Test(arguments: [LineJoin.miter, .bevel])
+    func sharpJoinsCoverTheUnionOfTheirPieces(join: LineJoin) {
+        var random = G.Random(seed: join == .miter ? 21 : 22)
+        for _ in 0..<12 {
+            let width = Double.random(in: 0.5...12, using: &random)
+            let h = width / 2
+            var points = [Point(30, 30)]
+            for _ in 0..<6 {
+                let step = Double.random(in: 0.3...15, using: &random)
+                let angle = Double.random(in: 0...(2 * Double.pi), using: &random)
+                points.append(points[points.count - 1] + Point(cos(angle), sin(angle)) * step)
+            }
+            let outline = Path.polyline(points).stroked(StrokeStyle(width: width, cap: .butt, join: join))
+            var pieces: [Path] = []
+            for i in 1..<points.count {
+                let a = points[i - 1]
+                let b = points[i]
+                let d = (b - a) * (1 / (b - a).length)
+                let n = Point(-d.y, d.x) * h
+                pieces.append(Coverage.polygon([a + n, b + n, b - n, a - n]))
+            }
+            for i in 1..<(points.count - 1) {
+                let p = points[i]
+                let d0 = (p - points[i - 1]) * (1 / (p - points[i - 1]).length)
+                let d1 = (points[i + 1] - p) * (1 / (points[i + 1] - p).length)
+                let sign: Double = d0.cross(d1) > 0 ? -1 : 1
+                let o0 = Point(-d0.y, d0.x) * (h * sign)
+                let o1 = Point(-d1.y, d1.x) * (h * sign)
+                // The angle between the segments and its miter ratio 1/sin(θ/2).
+                let theta = Double.pi - acos(max(-1, min(1, d0.dot(d1))))
+                if join == .miter && 1 / sin(theta / 2) <= 4 {
+                    // Solve (p + o0) + s·d0 = (p + o1) − t·d1 for the tip.
+                    let rhs = o1 - o0
+                    let det = d0.x * -d1.y - d0.y * -d1.x
+                    let s = (rhs.x * -d1.y - rhs.y * -d1.x) / det
+                    pieces.append(Coverage.polygon([p, p + o0, p + o0 + d0 * s, p + o1]))
+                } else {
+                    pieces.append(Coverage.polygon([p, p + o0, p + o1]))
+                }
+            }
+            func reference(_ q: Point) -> Bool { pieces.contains { G.isInside($0, q) } }
+            for _ in 0..<300 {
+                let q = Point(Double.random(in: -20...80, using: &random), Double.random(in: -20...80, using: &random))
+                let expected = reference(q)
+                let nudges = [Point(1e-6, 0), Point(-1e-6, 0), Point(0, 1e-6), Point(0, -1e-6)]
+                guard nudges.allSatisfy({ reference(q + $0) == expected }) else { continue }
+                #expect(G.isInside(outline, q) == expected, "\(q), width \(width), \(points)")
             }
         }
     }
@@ -201,7 +273,8 @@ import Testing
         var path = Path()
         path.move(to: controls[0])
         path.quad(to: controls[2], control: controls[1])
-        let width = 16.0, tolerance = 0.1
+        let width = 16.0
+        let tolerance = 0.1
         let outline = path.stroked(StrokeStyle(width: width, cap: .butt, join: .bevel), tolerance: tolerance)
         let curve = G.sample(controls, count: 4000)
         var random = G.Random(seed: 3)

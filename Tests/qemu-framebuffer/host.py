@@ -3,47 +3,69 @@
 holds its last frame, and compares it pixel for pixel with the PNG that
 `rasterchart --png` rendered on the host for the same frame.
 
+The guest (see ./init) starts rasterchart with --hold forever, prints @@PLAYING,
+and waits for a line on its second serial port. The host screendumps until the
+screen matches (the guest renders slowly under emulation, so no fixed sleep
+decides when the last frame is up), keeps checking for --watch seconds that
+nothing (the console cursor) damages it, then sends "stop SIGNAL"; the guest
+sends rasterchart that signal and reports its exit status and the console
+mode: text again, and status 0 for SIGTERM, SIGINT and SIGHUP (a normal end of
+a live show), 128 + n for a fatal signal (restored by the C handler, which
+then re-raises it).
+
+--expect cursor-damage is a negative control for a run with --no-console: the
+fbcon cursor cell at (0, 0) must come to differ while the rest matches, which
+shows the watch would catch it. --decoy names a second PNG (another frame) that
+the matched screen must NOT equal, which shows the comparison can fail.
+
 One scenario a run. Exit 0 pass, 1 fail, 2 timeout. Standard library only.
 """
 import argparse, json, os, socket, struct, subprocess, sys, time, zlib
 
+CURSOR_CELL = (0, 0, 8, 16)  # fbcon's cell for the cursor at the top-left, 8x16 font
+FATAL = {"SEGV": 11, "ABRT": 6, "BUS": 7}  # signal numbers on x86-64 Linux
 
-def read_png_rgba(path):
-    """Decodes a non-interlaced 8-bit RGB or RGBA PNG into (w, h, rows of RGB tuples)."""
+
+def read_png_rgb(path):
+    """Decodes a non-interlaced 8-bit RGB or RGBA PNG into (w, h, RGB bytes)."""
     data = open(path, "rb").read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    pos, idat, w = 8, b"", None
+    if data[:8] != b"\x89PNG\r\n\x1a\n": raise ValueError(f"{path}: not a PNG")
+    pos, idat = 8, b""
     while pos < len(data):
         n, kind = struct.unpack(">I4s", data[pos:pos + 8])
         body = data[pos + 8:pos + 8 + n]
         if kind == b"IHDR":
             w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert depth == 8 and ctype in (2, 6) and interlace == 0, "unsupported PNG layout"
+            if depth != 8 or ctype not in (2, 6) or interlace != 0: raise ValueError(f"{path}: unsupported PNG layout")
             channels = 3 if ctype == 2 else 4
         elif kind == b"IDAT":
             idat += body
         pos += 12 + n
     raw = zlib.decompress(idat)
     stride = w * channels
-    rows, prev = [], bytearray(stride)
+    out, prev = bytearray(), bytearray(stride)
     for y in range(h):
         f = raw[y * (stride + 1)]
         line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - channels] if i >= channels else 0
-            b = prev[i]
-            c = prev[i - channels] if i >= channels else 0
-            if f == 1: line[i] = (line[i] + a) & 255
-            elif f == 2: line[i] = (line[i] + b) & 255
-            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(bytes(line))
+        if f == 2:
+            line = bytearray((a + b) & 255 for a, b in zip(line, prev))
+        elif f != 0:
+            for i in range(stride):
+                a = line[i - channels] if i >= channels else 0
+                b = prev[i]
+                c = prev[i - channels] if i >= channels else 0
+                if f == 1: line[i] = (line[i] + a) & 255
+                elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+                elif f == 4:
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
         prev = line
-    pixels = [[tuple(r[x * channels:x * channels + 3]) for x in range(w)] for r in rows]
-    return w, h, pixels
+        if channels == 4:
+            line = bytearray(line)
+            del line[3::4]
+        out += line
+    return w, h, bytes(out)
 
 
 def read_ppm(path):
@@ -55,37 +77,53 @@ def read_ppm(path):
         while not data[end:end + 1].isspace(): end += 1
         parts.append(data[pos:end]); pos = end
     pos += 1
-    w, h = int(parts[1]), int(parts[2])
-    body = data[pos:]
-    return w, h, [[tuple(body[(y * w + x) * 3:(y * w + x) * 3 + 3]) for x in range(w)] for y in range(h)]
+    if parts[0] != b"P6" or parts[3] != b"255": raise ValueError(f"{path}: not an 8-bit P6 PPM")
+    return int(parts[1]), int(parts[2]), data[pos:]
 
 
-def as_565_on_screen(c):
-    """What QEMU shows for colour c written as RGB565 by rasterchart: each channel
-    rounded to 5/6/5 bits (v·(2ⁿ−1)/255 to nearest), then widened by bit replication."""
-    def q(v, bits):
+def as_seen_at(bpp, image):
+    """What QEMU's screendump shows for an image rasterchart wrote at this depth.
+    At 16 bpp (RGB565) each channel is rounded to 5/6/5 bits (v·(2ⁿ−1)/255 to
+    nearest, independently of rasterchart's lookup tables) and widened back by
+    bit replication, as QEMU does; 24 and 32 bpp are unchanged."""
+    w, h, rgb = image
+    if bpp != 16: return image
+    def table(bits):
         m = (1 << bits) - 1
-        return (v * m + 127) // 255
-    r, g, b = q(c[0], 5), q(c[1], 6), q(c[2], 5)
-    return (r << 3 | r >> 2, g << 2 | g >> 4, b << 3 | b >> 2)
+        q = [(v * m + 127) // 255 for v in range(256)]
+        return bytes((x << (8 - bits)) | (x >> (2 * bits - 8)) for x in q)
+    five, six = table(5), table(6)
+    out = bytearray(rgb)
+    out[0::3] = rgb[0::3].translate(five)
+    out[1::3] = rgb[1::3].translate(six)
+    out[2::3] = rgb[2::3].translate(five)
+    return w, h, bytes(out)
 
 
-def compare(expected, actual, bpp):
+def differences(expected, actual):
+    """(pixels differing outside the cursor cell, inside it, first difference)."""
     ew, eh, e = expected
     aw, ah, a = actual
-    if (ew, eh) != (aw, ah):
-        return f"size {aw}x{ah}, expected {ew}x{eh}", 1
-    bad, first = 0, None
+    if (ew, eh) != (aw, ah): return ew * eh, 0, f"size {aw}x{ah}, expected {ew}x{eh}"
+    if e == a: return 0, 0, None
+    outside = inside = 0
+    first = None
+    cx, cy, cw, ch = CURSOR_CELL
+    row = ew * 3
     for y in range(eh):
+        if e[y * row:(y + 1) * row] == a[y * row:(y + 1) * row]: continue
         for x in range(ew):
-            want = as_565_on_screen(e[y][x]) if bpp == 16 else e[y][x]
-            if a[y][x] != want:
-                bad += 1
-                if first is None: first = (x, y, a[y][x], want)
-    if bad:
-        x, y, got, want = first
-        return f"{bad} pixels differ; first at ({x}, {y}): got {got}, expected {want}", bad
-    return "identical", 0
+            i = (y * ew + x) * 3
+            if e[i:i + 3] != a[i:i + 3]:
+                if cx <= x < cx + cw and cy <= y < cy + ch: inside += 1
+                else: outside += 1
+                if first is None: first = f"first at ({x}, {y}): got {tuple(a[i:i + 3])}, expected {tuple(e[i:i + 3])}"
+    return outside, inside, first
+
+
+def describe(outside, inside, first):
+    if outside == inside == 0: return "identical"
+    return f"{outside + inside} pixels differ ({inside} in the cursor cell); {first}"
 
 
 class QMP:
@@ -96,7 +134,8 @@ class QMP:
                 self.sock.connect(path)
                 break
             except OSError:
-                if time.time() > deadline: raise
+                self.sock.close()
+                if time.time() > deadline: raise TimeoutError("QMP socket")
                 time.sleep(0.01)
         self.sock.settimeout(30)
         self.buf = b""
@@ -115,7 +154,8 @@ class QMP:
         self.sock.sendall(json.dumps({"execute": command, "arguments": arguments}).encode() + b"\n")
         while True:
             reply = self.read()
-            if "return" in reply or "error" in reply: return reply
+            if "error" in reply: raise RuntimeError(f"QMP {command}: {reply['error']}")
+            if "return" in reply: return reply
 
 
 def main():
@@ -128,7 +168,12 @@ def main():
     ap.add_argument("--cmdline-extra", default="")
     ap.add_argument("--guest-args", default="bars")
     ap.add_argument("--expected", required=True, help="PNG rendered by rasterchart --png on the host")
+    ap.add_argument("--decoy", help="a PNG the screen must not equal (negative control of the comparison)")
+    ap.add_argument("--expect", choices=["match", "cursor-damage"], default="match")
     ap.add_argument("--bpp", type=int, default=32)
+    ap.add_argument("--signal", default="TERM", choices=sorted(FATAL) + ["TERM", "INT", "HUP"])
+    ap.add_argument("--watch", type=float, default=2.0, help="seconds the matched picture must stay intact")
+    ap.add_argument("--settle", type=float, default=30, help="seconds after start the last frame must be up by")
     ap.add_argument("--out", required=True)
     ap.add_argument("--timeout", type=float, default=90)
     o = ap.parse_args()
@@ -136,63 +181,122 @@ def main():
     os.makedirs(o.out, exist_ok=True)
     serial = os.path.join(o.out, f"{o.name}.serial.log")
     qmp_path = os.path.join(o.out, f"{o.name}.qmp")
-    for p in (serial, qmp_path):
+    ctl_path = os.path.join(o.out, f"{o.name}.ctl")
+    qemu_log = os.path.join(o.out, f"{o.name}.qemu.log")
+    for p in (serial, qmp_path, ctl_path):
         if os.path.exists(p): os.unlink(p)
     append = (f"console=ttyS0 panic=-1 quiet cryptomgr.notests=1 rc_drm={o.drm} "
-              f"rc_args={o.guest_args.replace(' ', ',')} rc_wait=6 {o.cmdline_extra}").strip()
+              f"rc_args={o.guest_args.replace(' ', ',')} {o.cmdline_extra}").strip()
     cmd = ["qemu-system-x86_64", "-accel", "tcg", "-cpu", "max", "-m", "384", "-smp", "1", "-nodefaults",
            "-no-reboot", "-display", "none", "-device", o.device, "-kernel", o.kernel, "-initrd", o.initrd,
-           "-append", append, "-serial", f"file:{serial}", "-qmp", f"unix:{qmp_path},server=on,wait=off"]
+           "-append", append, "-serial", f"file:{serial}", "-serial", f"unix:{ctl_path},server=on,wait=off",
+           "-qmp", f"unix:{qmp_path},server=on,wait=off"]
+    expected = as_seen_at(o.bpp, read_png_rgb(o.expected))
+    decoy = as_seen_at(o.bpp, read_png_rgb(o.decoy)) if o.decoy else None
     start = time.time()
     deadline = start + o.timeout
-    qemu = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    failures = []
+    with open(qemu_log, "wb") as qemu_stderr:  # a file, not a pipe nobody reads, which could stall QEMU
+        qemu = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=qemu_stderr)
+    failures, notes = [], []
 
-    def log_text():
-        try: return open(serial, errors="replace").read()
+    def log_text(path=serial):
+        try: return open(path, errors="replace").read()
         except OSError: return ""
+
+    def show_logs():
+        print(log_text()[-2000:])
+        qemu_text = log_text(qemu_log).strip()
+        if qemu_text: print(f"  QEMU: {qemu_text[-1000:]}")
 
     def wait_for(marker):
         while time.time() < deadline:
             text = log_text()
-            for line in text.splitlines():
-                if line.startswith(marker): return line
-            if qemu.poll() is not None:
-                raise RuntimeError(f"QEMU exited before {marker}")
+            for line in text[:text.rfind("\n") + 1].splitlines():  # whole lines only
+                if line.startswith(marker): return line.strip()
+            if qemu.poll() is not None: raise RuntimeError(f"QEMU exited before {marker}")
             time.sleep(0.02)
         raise TimeoutError(marker)
 
+    shots = 0
+    def dump():
+        nonlocal shots
+        shots += 1
+        ppm = os.path.abspath(os.path.join(o.out, f"{o.name}.screen.ppm"))
+        qmp.call("screendump", filename=ppm)
+        return read_ppm(ppm)
+
     try:
         qmp = QMP(qmp_path, deadline)
-        fb = wait_for("@@FB0")
-        print(f"  {fb}")
+        ctl = socket.socket(socket.AF_UNIX)
+        ctl.connect(ctl_path)
+        fb0 = wait_for("@@FB0")
+        print(f"  {fb0}")
+        if f"bpp={o.bpp} " not in fb0: raise RuntimeError(f"the guest's framebuffer is not {o.bpp} bpp ({fb0})")
+        wait_for("@@PLAYING")
+        playing = time.time()
+        # Until the last frame is up: the whole screen for a normal run; all but
+        # the cursor cell for the control, whose cell the cursor may hit first.
+        while True:
+            screen = dump()
+            outside, inside, first = differences(expected, screen)
+            if outside == 0 and (inside == 0 or o.expect == "cursor-damage"): break
+            if time.time() > min(deadline, playing + o.settle):
+                raise RuntimeError(f"the last frame never appeared in {o.settle:.0f} s: {describe(outside, inside, first)}")
+            time.sleep(0.1)
+        print(f"  last frame on screen {time.time() - playing:.1f} s after start ({shots} dumps)")
+        # QEMU's display devices only pretend to wait for vsync; the probe must see that.
+        report = wait_for("rasterchart: /dev/fb0:")
+        print(f"  {report}")
+        if "no vsync" not in report: failures.append(f"vsync claimed on a device that fakes it ({report})")
+        if decoy:
+            d_out, d_in, d_first = differences(decoy, screen)
+            if d_out + d_in == 0: failures.append("the screen also equals the decoy: the comparison cannot tell frames apart")
+            else: print(f"  decoy (another frame): {describe(d_out, d_in, d_first)}, as it must")
+        worst = (outside, inside, first)
+        watch_end = time.time() + o.watch
+        while time.time() < watch_end:
+            time.sleep(0.25)
+            outside, inside, first = differences(expected, dump())
+            if outside + inside > sum(worst[:2]): worst = (outside, inside, first)
+        verdict = describe(*worst)
+        if o.expect == "match":
+            print(f"  held for {o.watch:.1f} s: {verdict}")
+            if worst[0] + worst[1]: failures.append(f"picture damaged while holding: {verdict}")
+        else:
+            print(f"  control without the console taken: {verdict}")
+            if worst[1] == 0: failures.append("the cursor never showed: this control cannot fail the watch")
+            if worst[0]: failures.append(f"damage outside the cursor cell: {verdict}")
+        ctl.sendall(f"stop {o.signal}\n".encode())
         holding = wait_for("@@HOLDING")
-        if "mode=1" not in holding: failures.append(f"console not in graphics mode while playing ({holding})")
-        expected = read_png_rgba(o.expected)
-        for shot in (1, 2):
-            ppm = os.path.abspath(os.path.join(o.out, f"{o.name}.screen{shot}.ppm"))
-            qmp.call("screendump", filename=ppm)
-            verdict, bad = compare(expected, read_ppm(ppm), o.bpp)
-            print(f"  screendump {shot}: {verdict}")
-            if bad: failures.append(f"screendump {shot}: {verdict}")
-            if shot == 1: time.sleep(2)  # longer than fbcon's cursor blink: a cursor would show by now
         done = wait_for("@@DONE")
-        print(f"  {done}")
-        if "rc=0" not in done: failures.append(f"rasterchart did not exit cleanly on SIGTERM ({done})")
-        if "mode=0" not in done: failures.append(f"console not restored to text mode ({done})")
+        print(f"  {holding}\n  {done}")
+        fields = dict(kv.split("=", 1) for kv in done.split()[1:] if "=" in kv)
+        if "alive=yes" not in holding: failures.append(f"rasterchart was not running while holding ({holding})")
+        if o.expect == "match" and "mode=1" not in holding:
+            failures.append(f"console not in graphics mode while playing ({holding})")
+        want_rc = str(128 + FATAL[o.signal]) if o.signal in FATAL else "0"
+        if fields.get("rc") != want_rc: failures.append(f"exit status after SIG{o.signal} is not {want_rc} ({done})")
+        if fields.get("mode") != "0": failures.append(f"console not in text mode after SIG{o.signal} ({done})")
+        try: notes.append(f"SIG{o.signal} to exit {float(fields['to']) - float(fields['from']):.2f} s")
+        except (KeyError, ValueError): pass
         qmp.call("quit")
     except TimeoutError as e:
         print(f"  TIMEOUT waiting for {e} after {time.time() - start:.1f} s")
-        print(log_text()[-2000:])
+        show_logs()
         qemu.kill()
+        qemu.wait()
+        print(f"  {o.name}: FAIL (timeout)")
         return 2
     except Exception as e:
         failures.append(f"{type(e).__name__}: {e}")
-        print(log_text()[-2000:])
+        show_logs()
     finally:
         try: qemu.wait(timeout=5)
-        except subprocess.TimeoutExpired: qemu.kill()
-    print(f"  {o.name}: {'FAIL: ' + '; '.join(failures) if failures else 'pass'} ({time.time() - start:.1f} s)")
+        except subprocess.TimeoutExpired:
+            qemu.kill()
+            qemu.wait()
+    notes.append(f"{time.time() - start:.1f} s")
+    print(f"  {o.name}: {'FAIL: ' + '; '.join(failures) if failures else 'pass'} ({', '.join(notes)})")
     return 1 if failures else 0
 
 

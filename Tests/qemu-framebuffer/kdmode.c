@@ -5,10 +5,12 @@
 #include <stdio.h>
 #include <sys/ioctl.h>
 
+/* KDGETMODE stores an int (the kernel's put_user goes through an int pointer);
+   a long here would keep garbage in its upper half. */
 int main(void) {
-    long mode = -1;
+    int mode = -1;
     int fd = open("/dev/tty0", O_RDWR);
     if (fd < 0 || ioctl(fd, KDGETMODE, &mode) != 0) mode = -1;
-    printf("%ld\n", mode);
+    printf("%d\n", mode);
     return 0;
 }

@@ -1,7 +1,9 @@
 /// Reads bars and price series from CSV; see `CSVScanner` for the syntax.
 ///
 /// A first row whose value field is not a number is a header. Bars are
-/// `label,value` rows. Prices are `value` rows or `time,value` rows; with a
+/// `label,value` rows. Prices are `value` rows or `time,value` rows (or
+/// `label,value` rows, whose labels are ignored, when the first row's first
+/// field starts with neither a digit nor a sign); with a
 /// header, the columns are found by name (value, price or close; time, date,
 /// timestamp, datetime or snapped_at), so exports with more columns, such as
 /// CoinGecko's `snapped_at,price,market_cap,total_volume`, read as they are.
@@ -45,7 +47,7 @@ struct CSVReader {
     }
 
     mutating func readPrices() throws(DataError) -> PriceSeries {
-        var collector = PriceCollector(limit: limits.points)
+        var collector = PriceCollector(limit: limits.points, inputBytes: bytes.count)
         var columns: (time: Int?, value: Int, count: Int)?
         var header: String?
         while let line = try scanner.nextRecord(into: &fields) {
@@ -57,14 +59,18 @@ struct CSVReader {
                 }
                 switch fields.count {
                 case 1: columns = (nil, 0, 1)
-                case 2: columns = (0, 1, 2)
+                case 2:
+                    // A first column that is not even trying to be a time holds labels,
+                    // which the line chart does not draw.
+                    columns = (isLabel(fields[0]) ? nil : 0, 1, 2)
                 default:
                     throw error(line, .fieldCount(found: fields.count, expected: "1 field (value) or 2 (time,value)"))
                 }
             }
             guard let (timeColumn, valueColumn, count) = columns else { continue }
             guard fields.count == count else {
-                throw error(line, .fieldCount(found: fields.count, expected: count == 1 ? "1 field" : "\(count) fields"))
+                throw error(
+                    line, .fieldCount(found: fields.count, expected: count == 1 ? "1 field" : "\(count) fields"))
             }
             let value = try number(fields[valueColumn], line: line)
             var time: Int64?
@@ -93,17 +99,22 @@ struct CSVReader {
         let value = names.firstIndex(where: valueNames.contains) ?? (names.count <= 2 ? names.count - 1 : nil)
         guard let value else { throw error(line, .noValueColumn(recordText())) }
         let other = 1 - value
-        let time = names.firstIndex(where: timeNames.contains) ?? (names.count == 2 && names[other] != "label" ? other : nil)
+        let time =
+            names.firstIndex(where: timeNames.contains) ?? (names.count == 2 && names[other] != "label" ? other : nil)
         return (time, value, names.count)
     }
 
     /// Whether a first-row field reads as a column name rather than a value: it
-    /// is not a number, not NaN or infinity, and starts with neither a digit nor
-    /// a sign or point (so "0x10" or "-" in the first row is reported as a bad value).
+    /// is not a number, not NaN or infinity, and is a label (so "0x10" or "-"
+    /// in the first row is reported as a bad value).
     private func isHeader(_ field: CSVField) -> Bool {
-        guard parseDecimal(bytes, field.range, grammar: .csv) == nil, !spellsNonFinite(bytes, field.range) else {
-            return false
-        }
+        parseDecimal(bytes, field.range, grammar: .csv) == nil && !spellsNonFinite(bytes, field.range)
+            && isLabel(field)
+    }
+
+    /// Whether a field is text rather than a (possibly malformed) number, time
+    /// or date: it is not empty and starts with neither a digit nor a sign or point.
+    private func isLabel(_ field: CSVField) -> Bool {
         guard let first = field.range.first.map({ bytes[$0] }) else { return false }
         return decimalDigit(first) == nil && first != UInt8(ascii: "-") && first != UInt8(ascii: "+")
             && first != UInt8(ascii: ".")

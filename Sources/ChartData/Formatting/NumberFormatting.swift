@@ -31,7 +31,9 @@ public enum NumberFormatting {
             return fixed(hundredths, decimals: 2, negative: value < 0) + unit.suffix
         }
         let hundredths = roundedProduct(magnitude, by: 100)
-        if hundredths >= 100_000 { return fixed(roundedQuotient(magnitude, by: 10), decimals: 2, negative: value < 0) + "K" }
+        if hundredths >= 100_000 {
+            return fixed(roundedQuotient(magnitude, by: 10), decimals: 2, negative: value < 0) + "K"
+        }
         return fixed(hundredths, decimals: 2, negative: value < 0)
     }
 

@@ -64,7 +64,6 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateKey(String)
     case wrongType(expected: String, found: String)
     case missingKey(String)
-    case unknownShape
     case notCoinGecko
     case coinGeckoHasNoBars
     case unknownCoin(String, available: [String], count: Int)
@@ -105,8 +104,6 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .duplicateKey(let key): "duplicate key \(quoted(key))"
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingKey(let key): "object has no \(quoted(key))"
-        case .unknownShape:
-            "JSON is neither an array of numbers, an array of {\"label\", \"value\"} objects, nor CoinGecko data"
         case .notCoinGecko:
             "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"

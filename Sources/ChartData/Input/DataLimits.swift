@@ -9,14 +9,15 @@
 /// - `bars`: 50 bars, beyond which the labels of an 800-pixel chart overlap.
 /// - `labelCharacters`: 20 characters; longer labels are cut to 17 and end
 ///   with "..." (the font's ASCII always has the dots).
-/// - `jsonDepth`: 64 nested arrays and objects (the supported shapes need 4).
+/// - `jsonDepth`: 64 nested arrays and objects (the supported shapes need 4);
+///   at most 1024 can be asked for, which bounds the parser's recursion.
 public struct DataLimits: Hashable, Sendable {
-    public var inputBytes: Int
-    public var lineBytes: Int
-    public var points: Int
-    public var bars: Int
-    public var labelCharacters: Int
-    public var jsonDepth: Int
+    public let inputBytes: Int
+    public let lineBytes: Int
+    public let points: Int
+    public let bars: Int
+    public let labelCharacters: Int
+    public let jsonDepth: Int
 
     public init(
         inputBytes: Int = 256 << 20, lineBytes: Int = 64 << 10, points: Int = 10_000_000,
@@ -27,7 +28,7 @@ public struct DataLimits: Hashable, Sendable {
         self.points = points
         self.bars = bars
         self.labelCharacters = max(labelCharacters, 4)
-        self.jsonDepth = jsonDepth
+        self.jsonDepth = min(max(jsonDepth, 1), 1024)
     }
 
     /// The documented defaults.

@@ -38,7 +38,9 @@ struct JSONDataReader {
             switch try scanner.peekKind() {
             case .number: bar = Bar(label: "\(bars.count + 1)", value: try scanner.readNumber())
             case .object: bar = try barObject()
-            case let other: throw scanner.fail(.wrongType(expected: "a number or a {\"label\", \"value\"} object", found: other.rawValue))
+            case let other:
+                throw scanner.fail(
+                    .wrongType(expected: "a number or a {\"label\", \"value\"} object", found: other.rawValue))
             }
             guard bar.value >= 0 else {
                 throw scanner.fail(.negativeBar(label: bar.label, value: NumberFormatting.plain(bar.value)), at: start)
@@ -64,7 +66,8 @@ struct JSONDataReader {
                 switch try scanner.peekKind() {
                 case .string: label = try scanner.readString()
                 case .number: label = try scanner.readNumberText()
-                case let other: throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: other.rawValue))
+                case let other:
+                    throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: other.rawValue))
                 }
             case "value":
                 guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
@@ -93,7 +96,7 @@ struct JSONDataReader {
     }
 
     private mutating func prices(coin: String?, requiresCoinGecko: Bool) throws(LocatedProblem) -> PriceSeries {
-        var collector = PriceCollector(limit: limits.points)
+        var collector = PriceCollector(limit: limits.points, inputBytes: scanner.bytes.count)
         switch try scanner.peekKind() {
         case .object:
             if coin != nil { throw scanner.fail(.coinNeedsMarkets) }
@@ -119,7 +122,9 @@ struct JSONDataReader {
             while hasElement {
                 let elementStart = scanner.position
                 let found = try scanner.peekKind()
-                guard found == kind else { throw scanner.fail(.wrongType(expected: kind.rawValue, found: found.rawValue)) }
+                guard found == kind else {
+                    throw scanner.fail(.wrongType(expected: kind.rawValue, found: found.rawValue))
+                }
                 let (value, time) = try kind == .object ? priceObject() : (try scanner.readNumber(), nil)
                 if let problem = collector.append(value, time: time) { throw scanner.fail(problem, at: elementStart) }
                 hasElement = try scanner.nextElement(isFirst: &isFirst)
@@ -167,22 +172,29 @@ struct JSONDataReader {
             while try scanner.nextElement(isFirst: &isFirstPair) {
                 let pairStart = scanner.position
                 guard try scanner.peekKind() == .array else {
-                    throw scanner.fail(.wrongType(expected: "a [time, price] pair", found: try scanner.peekKind().rawValue))
+                    throw scanner.fail(
+                        .wrongType(expected: "a [time, price] pair", found: try scanner.peekKind().rawValue))
                 }
                 try scanner.beginArray()
                 var isFirstItem = true
-                var items: [Double] = []
+                var items: (time: Double, price: Double) = (0, 0)
+                var count = 0
                 while try scanner.nextElement(isFirst: &isFirstItem) {
-                    guard items.count < 2 else { throw scanner.fail(.syntax("a [time, price] pair has more than 2 items")) }
-                    items.append(try scanner.readNumber())
+                    guard count < 2 else { throw scanner.fail(.syntax("a [time, price] pair has more than 2 items")) }
+                    let number = try scanner.readNumber()
+                    if count == 0 { items.time = number } else { items.price = number }
+                    count += 1
                 }
-                guard items.count == 2 else {
-                    throw scanner.fail(.syntax("a [time, price] pair has \(items.count) item\(items.count == 1 ? "" : "s")"), at: pairStart)
+                guard count == 2 else {
+                    throw scanner.fail(
+                        .syntax("a [time, price] pair has \(count) item\(count == 1 ? "" : "s")"), at: pairStart)
                 }
-                guard case .seconds(let time) = unixTime(fromMilliseconds: items[0]) else {
-                    throw scanner.fail(.timeOutOfRange(items[0].description), at: pairStart)
+                guard case .seconds(let time) = unixTime(fromMilliseconds: items.time) else {
+                    throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(items.time)), at: pairStart)
                 }
-                if let problem = collector.append(items[1], time: time) { throw scanner.fail(problem, at: pairStart) }
+                if let problem = collector.append(items.price, time: time) {
+                    throw scanner.fail(problem, at: pairStart)
+                }
             }
         }
         guard sawPrices else { throw scanner.fail(.missingKey("prices"), at: start) }
@@ -237,10 +249,15 @@ struct JSONDataReader {
             if ids.count < 5 { ids.append(coin.id) }
             let rank: Int
             if let wantedKey {
-                if asciiLowercased(coin.id) == wantedKey { rank = 3 }
-                else if asciiLowercased(coin.symbol) == wantedKey { rank = 2 }
-                else if asciiLowercased(coin.name) == wantedKey { rank = 1 }
-                else { continue }
+                if asciiLowercased(coin.id) == wantedKey {
+                    rank = 3
+                } else if asciiLowercased(coin.symbol) == wantedKey {
+                    rank = 2
+                } else if asciiLowercased(coin.name) == wantedKey {
+                    rank = 1
+                } else {
+                    continue
+                }
             } else {
                 rank = best == nil ? 3 : 0
             }
@@ -267,7 +284,9 @@ struct JSONDataReader {
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             let isUsed = ["id", "symbol", "name", "last_updated", "sparkline_in_7d"].contains(key)
-            guard !isUsed || seen.insert(key).inserted else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
+            guard !isUsed || seen.insert(key).inserted else {
+                throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset)
+            }
             switch key {
             case "id": coin.id = try string(for: key)
             case "symbol": coin.symbol = try string(for: key)
@@ -325,7 +344,8 @@ struct JSONDataReader {
             if kind == .string {
                 let start = scanner.position
                 let text = try scanner.readString()
-                throw scanner.fail(.wrongType(expected: "a number for \"\(key)\"", found: "the string \(quoted(text))"), at: start)
+                throw scanner.fail(
+                    .wrongType(expected: "a number for \"\(key)\"", found: "the string \(quoted(text))"), at: start)
             }
             throw scanner.fail(.wrongType(expected: "a number for \"\(key)\"", found: kind.rawValue))
         }

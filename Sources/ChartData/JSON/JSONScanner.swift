@@ -13,7 +13,9 @@
 // Invariants: `position` only moves forward; `depth` counts the open arrays and
 // objects and never exceeds `depthLimit`, which also bounds the recursion of
 // `skipValue()`. Errors carry a byte offset; `DataError` gets line:column from it.
-// Array indexing stays bounds-checked: parsing is fuzzed and runs at ~100 MB/s.
+// Array indexing stays bounds-checked: parsing is fuzzed, and the checks are
+// not what limits it. Measured (release, shared 2-core box): 10⁶ prices as a
+// JSON array in 0.13 s, as a CoinGecko market chart (25 MB) in 0.30 s.
 
 /// A problem found at a byte offset, before the source name is known.
 struct LocatedProblem: Error {
@@ -177,7 +179,9 @@ struct JSONScanner {
     mutating func readNumber() throws(LocatedProblem) -> Double {
         let range = try numberRange()
         guard let value = parseDecimal(bytes, range, grammar: .json) else {
-            throw fail(.syntax("invalid number \(quoted(String(decoding: bytes[range], as: UTF8.self)))"), at: range.lowerBound)
+            throw fail(
+                .syntax("invalid number \(quoted(String(decoding: bytes[range], as: UTF8.self)))"), at: range.lowerBound
+            )
         }
         guard value.isFinite else {
             throw fail(.notFinite(String(decoding: bytes[range], as: UTF8.self)), at: range.lowerBound)
@@ -385,8 +389,9 @@ struct JSONScanner {
     /// The run of letters, digits and sign or point characters starting here.
     private func wordRange() -> Range<Int> {
         var end = position
-        while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-")
-            || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: ".")
+        while end < bytes.count,
+            isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-")
+                || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: ".")
         {
             end += 1
         }

@@ -8,8 +8,12 @@ struct PriceCollector {
     private var newestTime: Int64?
     private var isDescending: Bool?
 
-    init(limit: Int) {
+    /// `inputBytes` bounds the count: every value takes at least two bytes (a
+    /// digit and a separator). Reserving that much once, up to the limit, avoids
+    /// the doubling copies of a growing array; untouched pages cost no memory.
+    init(limit: Int, inputBytes: Int) {
         self.limit = limit
+        values.reserveCapacity(max(0, min(limit, inputBytes / 2 + 1)))
     }
 
     /// Adds a value and its time, if any; returns the problem when it cannot.

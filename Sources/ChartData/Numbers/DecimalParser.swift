@@ -4,9 +4,17 @@
 // digits into a UInt64 with a decimal exponent. When at most 15 digits were
 // seen and the exponent lies in −22…22, both the mantissa and 10^|e| are exact
 // doubles, so one multiplication or division gives the correctly rounded result
-// (Clinger's fast path); this covers nearly every price and timestamp. Anything
-// else goes to the standard library's `Double(_: String)`, which is correctly
-// rounded too, on text the grammar check has already accepted.
+// (Clinger's fast path); this covers most hand-written prices and timestamps.
+// Machine-written doubles carry 16–17 digits (CoinGecko's prices do): for up to
+// 19 digits and a decimal exponent in −21…19 the value is computed exactly in
+// 128-bit integers (w · 10^e, or (w · 2^s) / 10^k with a sticky remainder) and
+// rounded once to 53 bits, half to even. Anything else goes to the standard
+// library's `Double(_: String)`, correctly rounded too, on text the grammar check
+// has already accepted. Measured (release, this 2-core shared box) on 10⁶
+// 17-digit prices: `Double(String)` alone 0.56 µs a number, glibc's strtod
+// 0.31 µs; reading a 10⁶-value JSON array took 0.66 s through the standard
+// library and 0.31 s with the 128-bit path (0.13 s when prices have cents only).
+// Eisel–Lemire would be faster still but needs a 10 KB table of powers of five.
 //
 // Two grammars: JSON's (RFC 8259: no "+", no leading zeros, digits on both sides
 // of the point) and a lenient CSV one (leading "+", ".5" and "5." allowed).
@@ -85,7 +93,38 @@ func parseDecimal(_ bytes: [UInt8], _ range: Range<Int>, grammar: DecimalGrammar
         let value = exponent >= 0 ? m * exactPowersOfTen[exponent] : m / exactPowersOfTen[-exponent]
         return isNegative ? -value : value
     }
+    if !isInexact, let value = exactlyRounded(mantissa, timesTenToThe: exponent) {
+        return isNegative ? -value : value
+    }
     return Double(String(decoding: bytes[range], as: UTF8.self))
+}
+
+/// w · 10^e correctly rounded, for w > 0 and e in −21…19 when the product fits
+/// 128 bits; nil otherwise.
+private func exactlyRounded(_ w: UInt64, timesTenToThe e: Int) -> Double? {
+    guard (-21...19).contains(e) else { return nil }
+    if e >= 0 {
+        let (product, overflow) = UInt128(w).multipliedReportingOverflow(by: UInt128(exactPowersOfTen[e]))
+        return overflow ? nil : roundedToDouble(product, isSticky: false, binaryExponent: 0)
+    }
+    // Put w's top bit at bit 127; 10^21 < 2^70, so the quotient keeps ≥ 58 bits.
+    let shift = w.leadingZeroBitCount + 64
+    let divisor = UInt128(exactPowersOfTen[-e])
+    let (quotient, remainder) = (UInt128(w) << shift).quotientAndRemainder(dividingBy: divisor)
+    return roundedToDouble(quotient, isSticky: remainder != 0, binaryExponent: -shift)
+}
+
+/// (x + δ) · 2^binaryExponent rounded to 53 bits, half to even, where x > 0 and
+/// 0 < δ < 1 exactly when `isSticky`. The result must be a normal double.
+private func roundedToDouble(_ x: UInt128, isSticky: Bool, binaryExponent: Int) -> Double {
+    let bits = 128 - x.leadingZeroBitCount
+    guard bits > 53 else { return Double(sign: .plus, exponent: binaryExponent, significand: Double(UInt64(x))) }
+    let dropped = bits - 53
+    var kept = UInt64(truncatingIfNeeded: x >> dropped)
+    let rest = x & ((UInt128(1) << dropped) - 1)
+    let half = UInt128(1) << (dropped - 1)
+    if rest > half || (rest == half && (isSticky || kept & 1 == 1)) { kept += 1 }
+    return Double(sign: .plus, exponent: binaryExponent + dropped, significand: Double(kept))
 }
 
 /// 10^0 … 10^22, every one exactly representable as a double.

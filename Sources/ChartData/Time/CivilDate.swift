@@ -52,6 +52,9 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The Unix time of this date's midnight, UTC.
+    public var unixSeconds: Int64 { Int64(daysSinceEpoch) * 86_400 }
+
     /// The date `days` days later (earlier when negative).
     public func adding(days: Int) -> CivilDate {
         CivilDate(daysSinceEpoch: daysSinceEpoch + days)

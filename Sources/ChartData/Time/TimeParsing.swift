@@ -56,69 +56,71 @@ private func unixTime(fromSeconds value: Double) -> ParsedTime {
 
 /// Reads `bytes[range]` as ISO-8601 in the profile the file's note describes.
 func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
-    var i = range.lowerBound
-    let end = range.upperBound
-
-    func number(digits: Int) -> Int? {
-        guard i + digits <= end else { return nil }
-        var value = 0
-        for k in i..<(i + digits) {
-            guard let d = decimalDigit(bytes[k]) else { return nil }
-            value = value * 10 + Int(d)
-        }
-        i += digits
-        return value
-    }
-    func skip(_ byte: UInt8) -> Bool {
-        guard i < end, bytes[i] == byte else { return false }
-        i += 1
-        return true
-    }
-
-    guard let year = number(digits: 4), skip(UInt8(ascii: "-")), let month = number(digits: 2),
-        skip(UInt8(ascii: "-")), let day = number(digits: 2),
-        let date = CivilDate(year: year, month: month, day: day)
+    var text = ISOCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
+    guard let year = text.number(digits: 4), text.skip("-"), let month = text.number(digits: 2), text.skip("-"),
+        let day = text.number(digits: 2), let date = CivilDate(year: year, month: month, day: day)
     else { return .invalid }
     var seconds = Int64(date.daysSinceEpoch) * 86_400
-    if i == end { return .seconds(seconds) }
+    if text.isAtEnd { return .seconds(seconds) }
 
-    guard bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") || bytes[i] == UInt8(ascii: " ")
-    else { return .invalid }
-    i += 1
-    guard let hour = number(digits: 2), hour < 24, skip(UInt8(ascii: ":")), let minute = number(digits: 2),
-        minute < 60
+    guard text.skip("T") || text.skip("t") || text.skip(" "), let hour = text.number(digits: 2), hour < 24,
+        text.skip(":"), let minute = text.number(digits: 2), minute < 60
     else { return .invalid }
     var second = 0
-    if skip(UInt8(ascii: ":")) {
-        guard let s = number(digits: 2), s <= 60 else { return .invalid }
+    if text.skip(":") {
+        guard let s = text.number(digits: 2), s <= 60 else { return .invalid }
         second = s
-        if skip(UInt8(ascii: ".")) || skip(UInt8(ascii: ",")) {
-            let fractionStart = i
-            while i < end, decimalDigit(bytes[i]) != nil { i += 1 }
-            guard i > fractionStart else { return .invalid }
+        if text.skip(".") || text.skip(",") {
+            guard text.number(digits: 1) != nil else { return .invalid }
+            while text.number(digits: 1) != nil {}
         }
     }
     seconds += Int64(hour * 3600 + minute * 60 + second)
 
-    if i < end {
-        if skip(UInt8(ascii: "Z")) || skip(UInt8(ascii: "z")) {
-        } else if bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
-            let sign: Int64 = bytes[i] == UInt8(ascii: "-") ? -1 : 1
-            i += 1
-            guard let offsetHours = number(digits: 2), offsetHours < 24 else { return .invalid }
-            var offsetMinutes = 0
-            if i < end {
-                _ = skip(UInt8(ascii: ":"))
-                guard let m = number(digits: 2), m < 60 else { return .invalid }
-                offsetMinutes = m
-            }
-            // Local time = UTC + offset, so UTC = local − offset.
-            seconds -= sign * Int64(offsetHours * 3600 + offsetMinutes * 60)
-        } else {
-            return .invalid
+    if text.skip("Z") || text.skip("z") || text.isAtEnd {
+    } else if let sign: Int64 = text.skip("+") ? 1 : text.skip("-") ? -1 : nil {
+        guard let offsetHours = text.number(digits: 2), offsetHours < 24 else { return .invalid }
+        var offsetMinutes = 0
+        if !text.isAtEnd {
+            _ = text.skip(":")
+            guard let m = text.number(digits: 2), m < 60 else { return .invalid }
+            offsetMinutes = m
         }
+        // Local time = UTC + offset, so UTC = local − offset.
+        seconds -= sign * Int64(offsetHours * 3600 + offsetMinutes * 60)
+    } else {
+        return .invalid
     }
-    guard i == end else { return .invalid }
+    guard text.isAtEnd else { return .invalid }
     guard representableSeconds.contains(seconds) else { return .outOfRange }
     return .seconds(seconds)
+}
+
+/// A read position in ISO-8601 text.
+private struct ISOCursor {
+    let bytes: [UInt8]
+    var position: Int
+    let end: Int
+
+    var isAtEnd: Bool { position == end }
+
+    /// The next `digits` decimal digits as a number, consumed; nil (nothing
+    /// consumed) if there are fewer.
+    mutating func number(digits: Int) -> Int? {
+        guard position + digits <= end else { return nil }
+        var value = 0
+        for k in position..<(position + digits) {
+            guard let d = decimalDigit(bytes[k]) else { return nil }
+            value = value * 10 + Int(d)
+        }
+        position += digits
+        return value
+    }
+
+    /// Consumes `character` if it comes next.
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard position < end, bytes[position] == UInt8(ascii: character) else { return false }
+        position += 1
+        return true
+    }
 }

@@ -29,20 +29,16 @@ struct GradientBlitter: CoverageSink {
         }
         let row = pixels + y * width + x
         let c = UInt32(coverage)
-        var t = parameter(x: x, y: y)
-        for i in 0..<count {
-            blend(shader.word(at: t), coverage: c, into: row + i)
-            t += shader.dtdx
+        shader.forEachWord(from: parameter(x: x, y: y), step: shader.dtdx, count: count) { i, word in
+            blend(word, coverage: c, into: row + i)
         }
     }
 
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * width + x
-        var t = parameter(x: x, y: y)
-        for i in coverage.indices {
+        shader.forEachWord(from: parameter(x: x, y: y), step: shader.dtdx, count: coverage.count) { i, word in
             let c = UInt32(coverage[i])
-            if c != 0 { blend(shader.word(at: t), coverage: c, into: row + i) }
-            t += shader.dtdx
+            if c != 0 { blend(word, coverage: c, into: row + i) }
         }
     }
 

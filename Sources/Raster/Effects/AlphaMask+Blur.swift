@@ -20,7 +20,7 @@ extension AlphaMask {
     public mutating func blur(_ blur: GaussianBlur, dirty: PixelRect, scratch: inout BlurScratch) {
         let width = self.width
         withUnsafeMutableBytes { bytes in
-            blur.apply(toChannels: 1, of: bytes, imageWidth: width, dirty: dirty, scratch: &scratch)
+            blur.apply(toChannels: 1, of: bytes, imageWidth: width, dirty: dirty, work: &scratch.work)
         }
     }
 }

@@ -3,13 +3,12 @@
 /// Blurring allocates nothing per pixel, but it does need a few rows and reduced
 /// planes; keeping one scratch per render loop and passing it `inout` lets every
 /// frame after the first run without allocating. A fresh value is always valid.
-public struct BlurScratch {
+public struct BlurScratch: Sendable {
     /// The blur's own temporaries.
     var work = BlurWork()
-    /// The plane being blurred, its blurred copy, and the glow chain's layer.
-    var source = FloatPlane()
-    var blurred = FloatPlane()
+    /// The glow chain's current and next layer.
     var layer = FloatPlane()
+    var nextLayer = FloatPlane()
 
     public init() {}
 }
@@ -20,6 +19,9 @@ struct BlurWork {
     var reduced = FloatPlane()
     var reducedBlurred = FloatPlane()
     var paddedRow: [Float] = []
+    var outputRow: [Float] = []
+    var mixRow: [Float] = []
+    var zeroRow: [Float] = []
     var sampleIndex: [Int] = []
     var sampleWeight: [Float] = []
 }

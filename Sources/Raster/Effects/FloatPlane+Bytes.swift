@@ -1,5 +1,5 @@
-// Moving 8-bit channels in and out of `FloatPlane`s: A8 planes are one channel of
-// one byte, RGBA8 pixmaps four interleaved channels.
+// Between 8-bit channels and `FloatPlane`s: A8 planes are one channel of one byte,
+// RGBA8 pixmaps four interleaved channels.
 
 extension FloatPlane {
     /// Re-places the plane at `rect` (clipped to the image) and fills it with one
@@ -19,25 +19,18 @@ extension FloatPlane {
             }
         }
     }
-
-    /// Writes the plane, rounded and clamped to 0…255, into one channel of an
-    /// interleaved 8-bit image; only the part inside the image is written.
-    func store(to bytes: UnsafeMutableRawBufferPointer, imageWidth: Int, channels: Int, channel: Int) {
-        let imageHeight = bytes.count / (imageWidth * channels)
-        let r = rect.intersection(PixelRect(x: 0, y: 0, width: imageWidth, height: imageHeight))
-        guard !r.isEmpty else { return }
-        values.withUnsafeBufferPointer { inp in
-            for y in r.minY..<r.maxY {
-                let to = ((y * imageWidth) + r.minX) * channels + channel
-                let s = inp.baseAddress! + (y - rect.minY) * rect.width + r.minX - rect.minX
-                for i in 0..<r.width { bytes[to + i * channels] = byte(s[i]) }
-            }
-        }
-    }
 }
 
-/// A 0…255 `Float` rounded half up and clamped to a byte (NaN gives 0).
+/// A 0…255 `Float` clamped and rounded to the nearest byte (ties to even). Adding
+/// 2²³ leaves the rounded integer in the low mantissa bits: no branch and no trap,
+/// so conversion loops vectorise (a NaN gives some byte rather than a crash).
 @inline(__always)
 func byte(_ v: Float) -> UInt8 {
-    UInt8(truncatingIfNeeded: Int32(min(max(v + 0.5, 0), 255)))
+    UInt8(truncatingIfNeeded: (min(max(v, 0), 255) + 8_388_608).bitPattern)
+}
+
+/// A colour component or opacity clamped to 0…1 (NaN gives 0), as the paint does.
+@inline(__always)
+func unit(_ v: Double) -> Float {
+    v > 0 ? Float(min(v, 1)) : 0
 }

@@ -5,16 +5,23 @@
 /// rounding to 8 bits happens once, at the end, and so that a layer can extend past
 /// the canvas without a canvas-sized allocation of its own.
 struct FloatPlane {
-    /// Where the plane lies; `values` holds `rect.area` samples, row-major.
+    /// Where the plane lies; the first `rect.area` of `values` are its samples, row-major.
     var rect: PixelRect = .empty
     var values: [Float] = []
 
-    /// Places the plane at `newRect` and zeroes it, keeping the storage's capacity so
-    /// that planes reused across frames do not allocate.
-    mutating func reset(to newRect: PixelRect) {
+    /// Places the plane at `newRect`, zeroed unless `zeroed` is false (for planes the
+    /// caller overwrites entirely). Storage only grows: `values` may be longer than
+    /// `rect.area`, the rest unused, so planes reused across frames of varying size
+    /// neither allocate nor clear what they do not need.
+    mutating func reset(to newRect: PixelRect, zeroed: Bool = true) {
         rect = newRect.isEmpty ? .empty : newRect
-        values.removeAll(keepingCapacity: true)
-        values.append(contentsOf: repeatElement(0, count: rect.area))
+        let count = rect.area
+        if values.count < count {
+            values.append(contentsOf: repeatElement(0, count: count - values.count))
+        }
+        if zeroed {
+            values.withUnsafeMutableBufferPointer { $0.baseAddress?.update(repeating: 0, count: count) }
+        }
     }
 }
 

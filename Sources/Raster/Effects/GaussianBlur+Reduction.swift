@@ -29,68 +29,105 @@ extension GaussianBlur {
         PixelRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
     }
 
-    /// Averages `source` over each cell of `cellRect` (pixels outside `source` count as 0).
-    func reduce(_ source: FloatPlane, to cellRect: PixelRect, into reduced: inout FloatPlane) {
+    /// Averages `source` over each cell of `cellRect` (pixels outside `source` count
+    /// as 0): the rows of one cell row are first added up in `row` (whole-row adds,
+    /// which vectorise), then `row` is summed cell by cell.
+    func reduce<Source: BlurSource>(
+        _ source: Source, to cellRect: PixelRect, into reduced: inout FloatPlane, row: inout [Float]
+    ) {
         reduced.reset(to: cellRect)
-        let f = factor, src = source.rect, cw = cellRect.width
-        let y0 = max(src.minY, cellRect.minY * f), y1 = min(src.maxY, cellRect.maxY * f)
-        let x0 = max(src.minX, cellRect.minX * f), x1 = min(src.maxX, cellRect.maxX * f)
-        guard y0 < y1, x0 < x1 else { return }
+        let f = factor
+        let src = source.rect
+        let cw = cellRect.width
+        let y0 = max(src.minY, cellRect.minY * f)
+        let y1 = min(src.maxY, cellRect.maxY * f)
+        let x0 = max(src.minX, cellRect.minX * f)
+        let x1 = min(src.maxX, cellRect.maxX * f)
+        guard !cellRect.isEmpty, y0 < y1, x0 < x1 else { return }
         let scale = 1 / Float(f * f)
-        source.values.withUnsafeBufferPointer { inp in
-            reduced.values.withUnsafeMutableBufferPointer { out in
-                for y in y0..<y1 {
-                    let o = out.baseAddress! + (floorDivision(y, f) - cellRect.minY) * cw
-                    let row = inp.baseAddress! + (y - src.minY) * src.width - src.minX
+        row.removeAll(keepingCapacity: true)
+        row.append(contentsOf: repeatElement(0, count: x1 - x0))
+        let firstCell = floorDivision(x0, f)
+        reduced.values.withUnsafeMutableBufferPointer { out in
+            row.withUnsafeMutableBufferPointer { buffer in
+                let sums = buffer.baseAddress!
+                let line = sums - x0
+                var y = y0
+                while y < y1 {
+                    let cellRow = floorDivision(y, f)
+                    let end = min(y1, (cellRow + 1) * f)
+                    sums.update(repeating: 0, count: x1 - x0)
+                    for yy in y..<end { source.accumulate(row: yy, columns: x0..<x1, into: sums) }
+                    let o = out.baseAddress! + (cellRow - cellRect.minY) * cw - cellRect.minX
+                    var cell = firstCell
                     var x = x0
                     while x < x1 {
-                        let cell = floorDivision(x, f)
-                        let end = min(x1, (cell + 1) * f)
+                        let stop = min(x1, (cell + 1) * f)
                         var sum: Float = 0
-                        for i in x..<end { sum += row[i] }
-                        o[cell - cellRect.minX] += sum * scale
-                        x = end
+                        for i in x..<stop { sum += line[i] }
+                        o[cell] = sum * scale
+                        x = stop
+                        cell += 1
                     }
+                    y = end
                 }
             }
         }
     }
 
     /// Bilinear interpolation of the cell samples in `reduced` at every pixel of
-    /// `region`: first between two cell rows into `row`, then along it. `reduced` must
-    /// hold `cellsSampled(by: region)`. Written as (1 − t)·a + t·b, not a + t·(b − a),
-    /// so that it is monotone in a and b even in floating point: premultiplied colour
-    /// blurred this way cannot overtake its alpha.
+    /// `region`, emitted row by row. Each cell row is first interpolated along x to
+    /// the region's width (once per f output rows, as the rows advance); each output
+    /// row is then a blend of two such rows, a loop that vectorises. `reduced` must
+    /// hold `cellsSampled(by: region)`. Blends are written (1 − t)·a + t·b, not
+    /// a + t·(b − a), so they are monotone in a and b even in floating point:
+    /// premultiplied colour blurred this way cannot overtake its alpha.
     func expand(
-        _ reduced: FloatPlane, over region: PixelRect, into output: inout FloatPlane,
-        row: inout [Float], index: inout [Int], weight: inout [Float]
+        _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork,
+        emit: (Int, UnsafeMutableBufferPointer<Float>) -> Void
     ) {
-        output.reset(to: region)
-        let cells = reduced.rect, width = region.width
-        index.removeAll(keepingCapacity: true)
-        weight.removeAll(keepingCapacity: true)
+        let cells = reduced.rect
+        let width = region.width
+        work.sampleIndex.removeAll(keepingCapacity: true)
+        work.sampleWeight.removeAll(keepingCapacity: true)
         for x in region.minX..<region.maxX {
             let (cell, t) = position(of: x)
-            index.append(cell - cells.minX)
-            weight.append(t)
+            work.sampleIndex.append(cell - cells.minX)
+            work.sampleWeight.append(t)
         }
-        row.removeAll(keepingCapacity: true)
-        row.append(contentsOf: repeatElement(0, count: cells.width))
+        work.mixRow.removeAll(keepingCapacity: true)
+        work.mixRow.append(contentsOf: repeatElement(0, count: 2 * width))
+        work.outputRow.removeAll(keepingCapacity: true)
+        work.outputRow.append(contentsOf: repeatElement(0, count: width))
         reduced.values.withUnsafeBufferPointer { inp in
-            output.values.withUnsafeMutableBufferPointer { out in
-                row.withUnsafeMutableBufferPointer { mix in
-                    index.withUnsafeBufferPointer { ix in
-                        weight.withUnsafeBufferPointer { wx in
+            work.mixRow.withUnsafeMutableBufferPointer { mix in
+                work.sampleIndex.withUnsafeBufferPointer { ix in
+                    work.sampleWeight.withUnsafeBufferPointer { wx in
+                        work.outputRow.withUnsafeMutableBufferPointer { o in
+                            func interpolate(cellRow: Int, into row: UnsafeMutablePointer<Float>) {
+                                let c = inp.baseAddress! + (cellRow - cells.minY) * cells.width
+                                for i in 0..<width {
+                                    let j = ix[i]
+                                    let u = wx[i]
+                                    row[i] = (1 - u) * c[j] + u * c[j + 1]
+                                }
+                            }
+                            var upper = mix.baseAddress!
+                            var lower = upper + width
+                            var current = Int.min
                             for y in region.minY..<region.maxY {
                                 let (cell, t) = position(of: y)
-                                let a = inp.baseAddress! + (cell - cells.minY) * cells.width
-                                let b = a + cells.width, s = 1 - t
-                                for i in 0..<cells.width { mix[i] = s * a[i] + t * b[i] }
-                                let o = out.baseAddress! + (y - region.minY) * width
-                                for i in 0..<width {
-                                    let j = ix[i], t = wx[i]
-                                    o[i] = (1 - t) * mix[j] + t * mix[j + 1]
+                                if cell != current {
+                                    if cell == current + 1 {
+                                        swap(&upper, &lower)
+                                    } else {
+                                        interpolate(cellRow: cell, into: upper)
+                                    }
+                                    interpolate(cellRow: cell + 1, into: lower)
+                                    current = cell
                                 }
+                                rowBlend(o.baseAddress!, 1 - t, upper, t, lower, count: width)
+                                emit(y, o)
                             }
                         }
                     }
@@ -102,7 +139,8 @@ extension GaussianBlur {
     /// The cell whose centre is at or before pixel `p`, and how far `p` lies towards
     /// the next centre (0 ≤ t < 1). Exact: centres sit at (2j·f + f − 1)/2.
     private func position(of p: Int) -> (cell: Int, t: Float) {
-        let f = factor, twice = 2 * p - f + 1
+        let f = factor
+        let twice = 2 * p - f + 1
         let cell = floorDivision(twice, 2 * f)
         return (cell, Float(twice - 2 * f * cell) / Float(2 * f))
     }

@@ -21,7 +21,7 @@ extension Pixmap {
     public mutating func blur(_ blur: GaussianBlur, dirty: PixelRect, scratch: inout BlurScratch) {
         let width = self.width
         withUnsafeMutableBytes { bytes in
-            blur.apply(toChannels: 4, of: bytes, imageWidth: width, dirty: dirty, scratch: &scratch)
+            blur.apply(toChannels: 4, of: bytes, imageWidth: width, dirty: dirty, work: &scratch.work)
         }
     }
 }

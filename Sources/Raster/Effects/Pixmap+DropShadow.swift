@@ -5,8 +5,9 @@ extension Pixmap {
     /// where the content lies afterwards, ready for the next shadow of a chain.
     ///
     /// Shadows spread: to keep what lies inside a canvas independent of the canvas
-    /// edge, draw into a layer that extends far enough
-    /// beyond it (`ShadowGeometry.bounds(ofContentIn:)`), or use `GlowChain`, which sizes its layers itself.
+    /// edge, draw into a layer that extends far enough beyond it
+    /// (`ShadowGeometry.bounds(ofContentIn:)`), or use `GlowChain`, which sizes its
+    /// layers itself.
     @discardableResult
     public mutating func drawShadow(_ shadow: DropShadow, dirty: PixelRect, scratch: inout BlurScratch) -> PixelRect {
         let area = dirty.intersection(bounds)
@@ -14,11 +15,16 @@ extension Pixmap {
         let geometry = shadow.geometry
         let target = geometry.shifted(area.outset(by: geometry.blur.reach)).intersection(bounds)
         let width = self.width
+        let color = shadow.color
+        let tint = SIMD4<Float>(unit(color.red), unit(color.green), unit(color.blue), 1) * unit(color.alpha)
         withUnsafeMutableBytes { bytes in
-            scratch.source.load(area, from: UnsafeRawBufferPointer(bytes), imageWidth: width, channels: 4, channel: 3)
+            let base = bytes.baseAddress!
+            let alpha = ByteChannel(
+                bytes: UnsafeRawPointer(base), imageWidth: width, channels: 4, channel: 3, rect: area)
+            geometry.cast(alpha, over: target, work: &scratch.work) { y, row in
+                Self.composite(row, tintedWith: tint, under: base + (y * width + target.minX) * 4)
+            }
         }
-        geometry.cast(scratch.source, over: target, into: &scratch.blurred, work: &scratch.work)
-        composite(scratch.blurred, tintedWith: shadow.color)
         return area.union(target)
     }
 
@@ -28,26 +34,19 @@ extension Pixmap {
         drawShadow(shadow, dirty: bounds, scratch: &scratch)
     }
 
-    /// Composites `alpha` (0…255), tinted with `color`, under the pixels it covers:
-    /// d = d + (1 − d.alpha)·s with s = color · color.alpha · alpha.
-    private mutating func composite(_ alpha: FloatPlane, tintedWith color: Color) {
-        let r = alpha.rect
-        guard !r.isEmpty else { return }
-        let a = Float(min(max(color.alpha, 0), 1))
-        let tint = SIMD4<Float>(
-            Float(min(max(color.red, 0), 1)), Float(min(max(color.green, 0), 1)), Float(min(max(color.blue, 0), 1)), 1) * a
-        let stride = self.stride
-        alpha.values.withUnsafeBufferPointer { shadow in
-            withUnsafeMutableBytes { bytes in
-                for y in r.minY..<r.maxY {
-                    let s = shadow.baseAddress! + (y - r.minY) * r.width
-                    let row = y * stride + r.minX * 4
-                    for i in 0..<r.width {
-                        let p = row + 4 * i, v = s[i]
-                        let under = 1 - Float(bytes[p + 3]) / 255
-                        for c in 0..<4 { bytes[p + c] = byte(Float(bytes[p + c]) + under * tint[c] * v) }
-                    }
-                }
+    /// Composites a row of shadow alpha (0…255), tinted with premultiplied `tint`,
+    /// under the pixels at `pixels`: d = d + (1 − d.alpha)·tint·alpha.
+    private static func composite(
+        _ alpha: UnsafeMutableBufferPointer<Float>, tintedWith tint: SIMD4<Float>, under pixels: UnsafeMutableRawPointer
+    ) {
+        for i in 0..<alpha.count {
+            let p = pixels + 4 * i
+            let v = alpha[i]
+            guard v > 0 else { continue }
+            let under = 1 - Float(p.load(fromByteOffset: 3, as: UInt8.self)) / 255
+            for c in 0..<4 {
+                let d = Float(p.load(fromByteOffset: c, as: UInt8.self))
+                p.storeBytes(of: byte(d + under * tint[c] * v), toByteOffset: c, as: UInt8.self)
             }
         }
     }

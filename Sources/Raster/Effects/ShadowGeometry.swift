@@ -3,7 +3,8 @@
 ///
 /// `sigma` is the Gaussian's standard deviation in pixels, which is what Core
 /// Animation and SwiftUI call a shadow's radius (a CSS blur radius is 2σ). Offsets
-/// are whole pixels; callers round scaled offsets.
+/// are whole pixels; callers round scaled offsets. Offsets beyond ±2 × 16384 (no
+/// pixmap is wider) act as that, which already moves any shadow off any pixmap.
 public struct ShadowGeometry: Hashable, Sendable {
     public var blur: GaussianBlur
     public var offsetX: Int
@@ -15,6 +16,10 @@ public struct ShadowGeometry: Hashable, Sendable {
         self.offsetY = offsetY
     }
 
+    /// The offset, clamped so that rectangle arithmetic cannot overflow.
+    var dx: Int { min(max(offsetX, -2 * Pixmap.maximumSide), 2 * Pixmap.maximumSide) }
+    var dy: Int { min(max(offsetY, -2 * Pixmap.maximumSide), 2 * Pixmap.maximumSide) }
+
     /// Where a layer whose content lies in `dirty` has content once the shadow is
     /// drawn under it: the content plus the blurred, offset copy.
     public func bounds(ofContentIn dirty: PixelRect) -> PixelRect {
@@ -23,17 +28,23 @@ public struct ShadowGeometry: Hashable, Sendable {
 
     /// Where a layer's content must be known for the shadow to be right in `area`.
     func dependency(of area: PixelRect) -> PixelRect {
-        area.union(shift(area, x: -offsetX, y: -offsetY).outset(by: blur.reach))
+        area.union(shift(area, x: -dx, y: -dy).outset(by: blur.reach))
     }
 
     /// `rect` moved by the offset.
     func shifted(_ rect: PixelRect) -> PixelRect {
-        shift(rect, x: offsetX, y: offsetY)
+        shift(rect, x: dx, y: dy)
     }
 
-    /// Blurs `layer` and stores in `output` the shadow it casts over `area`.
-    func cast(_ layer: FloatPlane, over area: PixelRect, into output: inout FloatPlane, work: inout BlurWork) {
-        blur.apply(to: layer, over: shift(area, x: -offsetX, y: -offsetY), into: &output, work: &work)
-        output.rect = area
+    /// Blurs `source` and emits, row by row, the shadow it casts over `area`: the
+    /// rows span `area`'s columns and carry their own y (see `GaussianBlur.apply`).
+    func cast<Source: BlurSource>(
+        _ source: Source, over area: PixelRect, work: inout BlurWork,
+        emit: (Int, UnsafeMutableBufferPointer<Float>) -> Void
+    ) {
+        let dy = self.dy
+        blur.apply(to: source, over: shift(area, x: -dx, y: -dy), work: &work) { y, row in
+            emit(y + dy, row)
+        }
     }
 }

@@ -13,7 +13,8 @@ extension Path {
     /// closing line (possibly of zero length). Every `beginSubpath` is matched by
     /// one `endSubpath`. Generic, so each visitor gets its own specialized loop.
     func visitSegments<Visitor: PathSegmentVisitor>(_ visitor: inout Visitor) {
-        var start = Point.zero, last = Point.zero
+        var start = Point.zero
+        var last = Point.zero
         var isOpen = false
 
         func ensureOpen() {

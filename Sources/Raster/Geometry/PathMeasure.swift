@@ -45,7 +45,8 @@ public struct PathMeasure: Sendable {
     /// length; empty when `from ≥ to` or either is NaN. Fractions are clamped to 0…1.
     public func trimmed(from: Double, to: Double) -> Path {
         guard !from.isNaN, !to.isNaN else { return Path() }
-        let a = max(0, min(1, from)), b = max(0, min(1, to))
+        let a = max(0, min(1, from))
+        let b = max(0, min(1, to))
         guard a < b else { return Path() }
         let total = length
         return trimmed(fromDistance: a * total, toDistance: b >= 1 ? total : b * total)
@@ -56,8 +57,10 @@ public struct PathMeasure: Sendable {
         var elements: [Path.Element] = []
         elements.reserveCapacity(segments.count + 2 * subpaths.count)
         for subpath in subpaths {
-            let first = subpath.segments.lowerBound, last = subpath.segments.upperBound - 1
-            let startDistance = distance(atStartOf: first), endDistance = ends[last]
+            let first = subpath.segments.lowerBound
+            let last = subpath.segments.upperBound - 1
+            let startDistance = distance(atStartOf: first)
+            let endDistance = ends[last]
             if startDistance >= lower && endDistance <= upper {
                 elements.append(.move(segments[first].start))
                 for i in subpath.segments {
@@ -71,10 +74,13 @@ public struct PathMeasure: Sendable {
     }
 
     /// Appends the cut part of a subpath's segments as one open subpath.
-    private func appendCut(of range: Range<Int>, from lower: Double, to upper: Double, to elements: inout [Path.Element]) {
+    private func appendCut(
+        of range: Range<Int>, from lower: Double, to upper: Double, to elements: inout [Path.Element]
+    ) {
         var isStarted = false
         for i in range {
-            let a = distance(atStartOf: i), b = ends[i]
+            let a = distance(atStartOf: i)
+            let b = ends[i]
             if b <= lower { continue }
             if a >= upper { break }
             let segment = segments[i]

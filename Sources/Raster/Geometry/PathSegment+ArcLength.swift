@@ -31,10 +31,15 @@ extension PathSegment {
         0.236_926_885_056_189_1,
     ]
 
+    /// The length of the control polygon, an upper bound of the arc length.
+    var controlPolygonLength: Double {
+        (control1 - start).length + (control2 - control1).length + (end - control2).length
+    }
+
     /// The number of equal parameter intervals the quadrature uses.
     var lengthIntervals: Int {
         guard kind != .line else { return 1 }
-        let polygon = (control1 - start).length + (control2 - control1).length + (end - control2).length
+        let polygon = controlPolygonLength
         guard polygon > 0 else { return 1 }
         return min(
             Path.segmentCount(secondDifference: secondDifference, degree: degree, tolerance: polygon / 1000),
@@ -45,18 +50,21 @@ extension PathSegment {
     /// than one of the `lengthIntervals`).
     func length(from t0: Double, to t1: Double) -> Double {
         guard kind != .line else { return (end - start).length * (t1 - t0) }
-        let polygon = (control1 - start).length + (control2 - control1).length + (end - control2).length
+        let polygon = controlPolygonLength
         let accuracy = 1e-13 * polygon
         // A speed minimum inside is where a cusp puts a kink in |B'|; a kink
         // between the outer nodes fools the halving test, so split there.
         if let kink = speedMinimum(in: t0, t1) {
-            return adaptiveLength(from: t0, to: kink, estimate: gaussLegendreLength(from: t0, to: kink),
-                                  accuracy: accuracy / 2, depth: 30)
-                + adaptiveLength(from: kink, to: t1, estimate: gaussLegendreLength(from: kink, to: t1),
-                                 accuracy: accuracy / 2, depth: 30)
+            return adaptiveLength(
+                from: t0, to: kink, estimate: gaussLegendreLength(from: t0, to: kink),
+                accuracy: accuracy / 2, depth: 30)
+                + adaptiveLength(
+                    from: kink, to: t1, estimate: gaussLegendreLength(from: kink, to: t1),
+                    accuracy: accuracy / 2, depth: 30)
         }
-        return adaptiveLength(from: t0, to: t1, estimate: gaussLegendreLength(from: t0, to: t1),
-                              accuracy: accuracy, depth: 30)
+        return adaptiveLength(
+            from: t0, to: t1, estimate: gaussLegendreLength(from: t0, to: t1),
+            accuracy: accuracy, depth: 30)
     }
 
     /// A parameter strictly inside (t0, t1) where the speed has a local minimum,
@@ -64,7 +72,8 @@ extension PathSegment {
     private func speedMinimum(in t0: Double, _ t1: Double) -> Double? {
         func slope(_ t: Double) -> Double { derivative(at: t).dot(secondDerivative(at: t)) }
         guard slope(t0) < 0, slope(t1) > 0 else { return nil }
-        var lo = t0, hi = t1
+        var lo = t0
+        var hi = t1
         for _ in 0..<60 where hi - lo > 1e-16 {
             let mid = (lo + hi) / 2
             if slope(mid) < 0 { lo = mid } else { hi = mid }
@@ -74,17 +83,25 @@ extension PathSegment {
     }
 
     /// Halves [t0, t1] until one rule and the sum over its halves agree within `accuracy`.
-    private func adaptiveLength(from t0: Double, to t1: Double, estimate: Double, accuracy: Double, depth: Int) -> Double {
+    private func adaptiveLength(from t0: Double, to t1: Double, estimate: Double, accuracy: Double, depth: Int)
+        -> Double
+    {
         let mid = (t0 + t1) / 2
-        let left = gaussLegendreLength(from: t0, to: mid), right = gaussLegendreLength(from: mid, to: t1)
-        if depth == 0 || abs(left + right - estimate) <= accuracy { return left + right }
+        let left = gaussLegendreLength(from: t0, to: mid)
+        let right = gaussLegendreLength(from: mid, to: t1)
+        let sum = left + right
+        let difference = abs(sum - estimate)
+        // Also stop at rounding level, and on overflow (a NaN difference), so no
+        // input can make the halving run down every branch.
+        if depth == 0 || difference <= accuracy || difference <= 1e-14 * sum || !difference.isFinite { return sum }
         return adaptiveLength(from: t0, to: mid, estimate: left, accuracy: accuracy / 2, depth: depth - 1)
             + adaptiveLength(from: mid, to: t1, estimate: right, accuracy: accuracy / 2, depth: depth - 1)
     }
 
     /// The arc length between parameters `t0` and `t1` by one Gauss–Legendre rule.
     private func gaussLegendreLength(from t0: Double, to t1: Double) -> Double {
-        let half = (t1 - t0) / 2, mid = (t0 + t1) / 2
+        let half = (t1 - t0) / 2
+        let mid = (t0 + t1) / 2
         var sum = 0.0
         for i in 0..<5 {
             sum += Self.weights[i] * derivative(at: mid + half * Self.nodes[i]).length
@@ -114,7 +131,8 @@ extension PathSegment {
         let n = lengthIntervals
         var before = 0.0
         for i in 0..<n {
-            let a = Double(i) / Double(n), b = Double(i + 1) / Double(n)
+            let a = Double(i) / Double(n)
+            let b = Double(i + 1) / Double(n)
             let piece = length(from: a, to: b)
             if before + piece >= distance {
                 return solve(for: distance - before, in: a, b, pieceLength: piece)
@@ -126,7 +144,8 @@ extension PathSegment {
 
     /// The t in [a, b] where the length from a equals `target` (0 ≤ target ≤ pieceLength).
     private func solve(for target: Double, in a: Double, _ b: Double, pieceLength: Double) -> Double {
-        var lo = a, hi = b
+        var lo = a
+        var hi = b
         var t = a + (b - a) * (pieceLength > 0 ? target / pieceLength : 0.5)
         for _ in 0..<50 {
             let f = length(from: a, to: t) - target

@@ -65,7 +65,10 @@ struct PathSegment: Sendable {
         case .quad:
             return start * (u * u) + control1 * (2 * u * t) + end * (t * t)
         case .cubic:
-            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let c = 3 * u * t * t
+            let d = t * t * t
             return start * a + control1 * b + control2 * c + end * d
         }
     }
@@ -124,7 +127,10 @@ struct PathSegment: Sendable {
             let ab = a.interpolated(to: b, at: t)
             let bc = b.interpolated(to: c, at: t)
             let m = ab.interpolated(to: bc, at: t)
-            return (.cubic(from: start, control1: a, control2: ab, to: m), .cubic(from: m, control1: bc, control2: c, to: end))
+            return (
+                .cubic(from: start, control1: a, control2: ab, to: m),
+                .cubic(from: m, control1: bc, control2: c, to: end)
+            )
         }
     }
 }

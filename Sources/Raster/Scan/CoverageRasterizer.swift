@@ -22,17 +22,25 @@
 // Memory and invariants. Rows are processed in bands of `bandHeight`; edges are
 // bucketed by the band they start in (a counting sort), kept in an active list
 // while they last, and deposit into one band buffer of (width + 2) × bandHeight
-// cells that is zero between bands: integrating a row clears exactly the cells
-// it read ([rowMin, rowMax], tracked per row). Only the shape's bounding box
-// (clipped to the target) is allocated; only touched cells are read, and
-// untouched stretches become single constant spans (an opaque interior is one
-// `fillSpan`). Every index is in range because edges are clamped to
-// 0 ≤ x ≤ width, 0 ≤ y ≤ height before they get here.
+// cells that is zero between bands. Each row keeps a bit set of the 16-cell
+// chunks edges wrote to; integrating a row reads and clears only those chunks,
+// and everything between them is one constant span (an opaque interior is one
+// `fillSpan`, a thin stroke across the frame costs its crossings, not its
+// width). Only the shape's bounding box (clipped to the target) is allocated.
+// Every index is in range because edges are clamped to 0 ≤ x ≤ width,
+// 0 ≤ y ≤ height before they get here.
 //
 // Alternatives. A dense buffer over the whole bounding box (font-rs) is simpler
 // but clears and scans width × height cells even for a thin stroke across the
-// frame; FreeType's sorted sparse cells cost a sort per fill. Bands keep the
-// working set in L1/L2 and read only the touched span of each row.
+// frame. Scanning each row from its leftmost to its rightmost touched cell
+// (the first version here) was replaced by the chunk bits: an 800 × 480
+// fractional rectangle as a path went from 0.46 to 0.26 ms, a zig-zag 4 px
+// stroke across the frame from 0.77 to 0.69 ms (CPU time, release). Clearing
+// cells as they are read instead of one memset call per chunk, and Float bit
+// tricks instead of checked conversions and libm floorf/ceilf, took the line
+// chart-like 168-point random-walk stroke from 3.6 M to 3.0 M instructions
+// per fill (callgrind).
+// FreeType's sorted sparse cells would cost a sort per fill; not tried.
 
 /// Scan-converts closed polylines into coverage spans inside a pixel region.
 struct CoverageRasterizer: CoverageSource {
@@ -82,16 +90,19 @@ struct CoverageRasterizer: CoverageSource {
     }
 
     private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        let x0 = min(a.minX, b.minX)
+        let y0 = min(a.minY, b.minY)
         return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
 
     func emit<Sink: CoverageSink>(into sink: inout Sink) {
         guard !edges.isEmpty else { return }
-        let width = region.width, height = region.height
+        let width = region.width
+        let height = region.height
         let bandHeight = Self.bandHeight
         let bandCount = (height + bandHeight - 1) / bandHeight
         let stride = width + 2
+        let wordsPerRow = (stride + Self.chunkWidth * 64 - 1) / (Self.chunkWidth * 64)
 
         // Counting sort of edge indices by the band each edge starts in.
         var bandStart = [Int](repeating: 0, count: bandCount + 1)
@@ -106,36 +117,43 @@ struct CoverageRasterizer: CoverageSource {
         }
 
         var cells = [Float](repeating: 0, count: stride * bandHeight)
-        var rowMin = [Int](repeating: Int.max, count: bandHeight)
-        var rowMax = [Int](repeating: -1, count: bandHeight)
+        var touched = [UInt64](repeating: 0, count: wordsPerRow * bandHeight)
         var coverage = [UInt8](repeating: 0, count: width)
-        var active: [Int] = []
-        active.reserveCapacity(edges.count)
+        var active = [Int](repeating: 0, count: edges.count)
+        var activeCount = 0
 
         edges.withUnsafeBufferPointer { edges in
             cells.withUnsafeMutableBufferPointer { cells in
-                coverage.withUnsafeMutableBufferPointer { coverage in
-                    for b in 0..<bandCount {
-                        let top = b * bandHeight, bottom = min(height, top + bandHeight)
-                        for k in bandStart[b]..<bandStart[b + 1] { active.append(order[k]) }
-                        let bandBottom = Float(bottom)
-                        var kept = 0
-                        for i in active {
-                            let e = edges[i]
-                            accumulate(e, rows: top..<bottom, into: cells, stride: stride, rowMin: &rowMin, rowMax: &rowMax)
-                            if e.y1 > bandBottom {
-                                active[kept] = i
-                                kept += 1
+                touched.withUnsafeMutableBufferPointer { touched in
+                    coverage.withUnsafeMutableBufferPointer { coverage in
+                        for b in 0..<bandCount {
+                            let top = b * bandHeight
+                            let bottom = min(height, top + bandHeight)
+                            for k in bandStart[b]..<bandStart[b + 1] {
+                                active[activeCount] = order[k]
+                                activeCount += 1
                             }
-                        }
-                        active.removeLast(active.count - kept)
-                        for r in 0..<(bottom - top) where rowMax[r] >= 0 {
-                            let row = UnsafeMutableBufferPointer(rebasing: cells[(r * stride)..<(r * stride + stride)])
-                            integrate(
-                                row, from: rowMin[r], through: rowMax[r], width: width, y: region.minY + top + r,
-                                coverage: coverage, into: &sink)
-                            rowMin[r] = Int.max
-                            rowMax[r] = -1
+                            let bandBottom = Float(bottom)
+                            var kept = 0
+                            for k in 0..<activeCount {
+                                let i = active[k]
+                                accumulate(
+                                    edges[i], rows: top..<bottom, cells: cells, stride: stride, touched: touched,
+                                    wordsPerRow: wordsPerRow)
+                                if edges[i].y1 > bandBottom {
+                                    active[kept] = i
+                                    kept += 1
+                                }
+                            }
+                            activeCount = kept
+                            for r in 0..<(bottom - top) {
+                                integrate(
+                                    cells: UnsafeMutableBufferPointer(
+                                        rebasing: cells[(r * stride)..<(r * stride + stride)]),
+                                    touched: UnsafeMutableBufferPointer(
+                                        rebasing: touched[(r * wordsPerRow)..<(r * wordsPerRow + wordsPerRow)]),
+                                    width: width, y: region.minY + top + r, coverage: coverage, into: &sink)
+                            }
                         }
                     }
                 }
@@ -143,18 +161,23 @@ struct CoverageRasterizer: CoverageSource {
         }
     }
 
+    /// Cells per bit of the per-row touched set: integration reads only the
+    /// chunks an edge wrote to and treats the rest as one constant run.
+    static let chunkWidth = 16
+
     @inline(__always)
     private func band(of e: Edge, bandCount: Int) -> Int {
         min(bandCount - 1, Int(e.y0) / Self.bandHeight)
     }
 
-    /// Deposits the part of `e` inside `rows` (band-relative cells).
+    /// Deposits the part of `e` inside `rows` (band-relative cells) and marks the chunks written.
     @inline(__always)
     private func accumulate(
-        _ e: Edge, rows: Range<Int>, into cells: UnsafeMutableBufferPointer<Float>, stride: Int,
-        rowMin: inout [Int], rowMax: inout [Int]
+        _ e: Edge, rows: Range<Int>, cells: UnsafeMutableBufferPointer<Float>, stride: Int,
+        touched: UnsafeMutableBufferPointer<UInt64>, wordsPerRow: Int
     ) {
-        let yStart = max(e.y0, Float(rows.lowerBound)), yEnd = min(e.y1, Float(rows.upperBound))
+        let yStart = max(e.y0, Float(rows.lowerBound))
+        let yEnd = min(e.y1, Float(rows.upperBound))
         guard yStart < yEnd else { return }
         let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
         let xMax = Float(stride - 2)
@@ -170,10 +193,12 @@ struct CoverageRasterizer: CoverageSource {
             let yNext = min(Float(row + 1), yEnd)
             let xEnd = x(at: yNext)
             let r = row - rows.lowerBound
-            let touched = Self.deposit(
+            let written = Self.deposit(
                 from: xStart, to: xEnd, area: (yNext - y) * e.winding, into: cells.baseAddress! + r * stride)
-            rowMin[r] = min(rowMin[r], touched.lowerBound)
-            rowMax[r] = max(rowMax[r], touched.upperBound)
+            let bits = touched.baseAddress! + r * wordsPerRow
+            for chunk in (written.lowerBound / Self.chunkWidth)...(written.upperBound / Self.chunkWidth) {
+                bits[chunk >> 6] |= 1 << UInt64(chunk & 63)
+            }
             y = yNext
             xStart = xEnd
             row += 1
@@ -188,8 +213,10 @@ struct CoverageRasterizer: CoverageSource {
         -> ClosedRange<Int>
     {
         let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
-        let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
-        let i0 = Int(x0Floor), i1 = Int(x1Ceil)
+        let i0 = Self.floor(x0)
+        let i1 = Self.ceiling(x1)
+        let x0Floor = Float(i0)
+        let x1Ceil = Float(i1)
         if i1 <= i0 + 1 {
             // One column: the area right of the segment's midpoint.
             let f = (x0 + x1) / 2 - x0Floor
@@ -198,7 +225,8 @@ struct CoverageRasterizer: CoverageSource {
             return i0...(i0 + 1)
         }
         let s = 1 / (x1 - x0)
-        let f0 = x0 - x0Floor, f1 = x1 - x1Ceil + 1
+        let f0 = x0 - x0Floor
+        let f1 = x1 - x1Ceil + 1
         let firstArea = s * (1 - f0) * (1 - f0) / 2
         let lastArea = s * f1 * f1 / 2
         cell[i0] += d * firstArea
@@ -216,35 +244,71 @@ struct CoverageRasterizer: CoverageSource {
         return i0...i1
     }
 
-    /// Runs the sum along one row, hands the spans to `sink` and clears the cells read.
+    /// ⌊x⌋ and ⌈x⌉ for 0 ≤ x < 2²²: adding 2²³ rounds x to an integer held in the
+    /// low mantissa bits. Cheaper than libm's floorf/ceilf (the baseline x86-64
+    /// target has no rounding instruction) or checked Float → Int conversions.
+    @inline(__always)
+    static func floor(_ x: Float) -> Int {
+        let shifted = x + 8_388_608
+        let rounded = Int(shifted.bitPattern & 0x7F_FFFF)
+        return shifted - 8_388_608 > x ? rounded - 1 : rounded
+    }
+
+    @inline(__always)
+    static func ceiling(_ x: Float) -> Int {
+        let shifted = x + 8_388_608
+        let rounded = Int(shifted.bitPattern & 0x7F_FFFF)
+        return shifted - 8_388_608 < x ? rounded + 1 : rounded
+    }
+
+    /// Runs the sum along one row, hands the spans to `sink` and clears the
+    /// cells (as it reads them) and chunk bits. Between touched chunks the cells are zero,
+    /// so the coverage is constant there and joins the surrounding constant run.
     @inline(__always)
     private func integrate<Sink: CoverageSink>(
-        _ cells: UnsafeMutableBufferPointer<Float>, from lo: Int, through hi: Int, width: Int, y: Int,
+        cells: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<UInt64>, width: Int, y: Int,
         coverage: UnsafeMutableBufferPointer<UInt8>, into sink: inout Sink
     ) {
         let x0 = region.minX
+        let chunkWidth = Self.chunkWidth
         var sum: Float = 0
-        var i = lo
-        while i < width {
-            if cells[i] == 0 || i > hi {
-                // Untouched cells: the coverage stays what it is (to the row's end past `hi`).
-                var j = i + 1
-                while j <= hi && j < width && cells[j] == 0 { j += 1 }
-                if j > hi { j = width }
-                let c = rule.coverage(sum)
-                if c != 0 { sink.fillSpan(x: x0 + i, y: y, count: j - i, coverage: c) }
-                i = j
-                continue
+        var runStart = 0  // first pixel of the current constant run
+        for w in touched.indices {
+            var bits = touched[w]
+            touched[w] = 0
+            while bits != 0 {
+                let chunk = w << 6 | bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let start = chunk * chunkWidth
+                let end = min(start + chunkWidth, width)
+                var i = start
+                while i < end {
+                    if cells[i] == 0 {
+                        i += 1
+                        continue
+                    }
+                    let c = rule.coverage(sum)
+                    if c != 0 && i > runStart {
+                        sink.fillSpan(x: x0 + runStart, y: y, count: i - runStart, coverage: c)
+                    }
+                    var j = i
+                    while j < end && cells[j] != 0 {
+                        sum += cells[j]
+                        cells[j] = 0
+                        coverage[j - i] = rule.coverage(sum)
+                        j += 1
+                    }
+                    sink.blendSpan(x: x0 + i, y: y, coverage: UnsafeBufferPointer(rebasing: coverage[0..<(j - i)]))
+                    runStart = j
+                    i = j
+                }
+                // Cells past the last column (an edge on the right border) were never read.
+                if start + chunkWidth > width {
+                    cells[max(start, width)..<min(start + chunkWidth, cells.count)].update(repeating: 0)
+                }
             }
-            var j = i
-            while j < width && j <= hi && cells[j] != 0 {
-                sum += cells[j]
-                coverage[j - i] = rule.coverage(sum)
-                j += 1
-            }
-            sink.blendSpan(x: x0 + i, y: y, coverage: UnsafeBufferPointer(rebasing: coverage[0..<(j - i)]))
-            i = j
         }
-        cells[lo...min(hi, cells.count - 1)].update(repeating: 0)
+        let c = rule.coverage(sum)
+        if c != 0 && width > runStart { sink.fillSpan(x: x0 + runStart, y: y, count: width - runStart, coverage: c) }
     }
 }

@@ -10,9 +10,13 @@ protocol CoverageSink {
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8)
     /// Pixels from (x, y) rightwards, one coverage byte each (0 = untouched).
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>)
+    /// The same span on `rows` consecutive rows from y down. Sinks whose rows are
+    /// contiguous in memory can fill full-width blocks in one pass.
+    mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8)
 }
 
-/// Something that produces coverage spans: a rasterized path, a rectangle, a mask.
-protocol CoverageSource {
-    func emit<Sink: CoverageSink>(into sink: inout Sink)
+extension CoverageSink {
+    mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8) {
+        for row in y..<(y + rows) { fillSpan(x: x, y: row, count: count, coverage: coverage) }
+    }
 }

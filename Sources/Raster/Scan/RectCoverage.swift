@@ -2,8 +2,9 @@
 ///
 /// A pixel's covered area is the product of the rectangle's overlap with its
 /// column and with its row, so coverage is exact at fractional edges without
-/// scan conversion. Each row is at most three spans (left edge pixel, interior,
-/// right edge pixel); an opaque interior is one `fillSpan` per row.
+/// scan conversion. Rows come in three groups (top, interior, bottom), each at
+/// most three column runs (left edge pixel, interior, right edge pixel); a
+/// pixel-aligned full-width rectangle is one contiguous fill.
 struct RectCoverage: CoverageSource {
     private let x0: Double, y0: Double, x1: Double, y1: Double
 
@@ -11,8 +12,10 @@ struct RectCoverage: CoverageSource {
     /// Non-finite rectangles cover nothing.
     init(_ rect: Rect, clip: PixelRect) {
         let finite = rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
-        let ax = finite ? rect.minX : 0, bx = finite ? rect.maxX : 0
-        let ay = finite ? rect.minY : 0, by = finite ? rect.maxY : 0
+        let ax = finite ? rect.minX : 0
+        let bx = finite ? rect.maxX : 0
+        let ay = finite ? rect.minY : 0
+        let by = finite ? rect.maxY : 0
         x0 = max(min(ax, bx), Double(clip.minX))
         x1 = min(max(ax, bx), Double(clip.maxX))
         y0 = max(min(ay, by), Double(clip.minY))
@@ -21,30 +24,50 @@ struct RectCoverage: CoverageSource {
 
     func emit<Sink: CoverageSink>(into sink: inout Sink) {
         guard x0 < x1, y0 < y1 else { return }
-        let left = Int(x0.rounded(.down)), right = Int(x1.rounded(.up))
-        let top = Int(y0.rounded(.down)), bottom = Int(y1.rounded(.up))
+        let left = Int(x0.rounded(.down))
+        let right = Int(x1.rounded(.up))
+        let top = Int(y0.rounded(.down))
+        let bottom = Int(y1.rounded(.up))
         // Horizontal overlap of the first and last column (the same column when right − left = 1).
         let firstColumn = right - left == 1 ? x1 - x0 : Double(left + 1) - x0
         let lastColumn = x1 - Double(right - 1)
-        for y in top..<bottom {
-            let rowCover = min(y1, Double(y + 1)) - max(y0, Double(y))
-            emitRow(y: y, left: left, right: right, rowCover: rowCover, first: firstColumn, last: lastColumn, into: &sink)
+        let columns = (left: left, right: right, first: firstColumn, last: lastColumn)
+        // The first and last rows may be partial; every row between is fully covered vertically.
+        emitRows(top..<(top + 1), cover: min(y1, Double(top + 1)) - y0, columns: columns, into: &sink)
+        if bottom - top > 2 {
+            emitRows((top + 1)..<(bottom - 1), cover: 1, columns: columns, into: &sink)
+        }
+        if bottom - top > 1 {
+            emitRows((bottom - 1)..<bottom, cover: y1 - Double(bottom - 1), columns: columns, into: &sink)
         }
     }
 
+    /// Emits rows that share one vertical cover: at most three column runs, one
+    /// when the edge columns are covered like the interior.
     @inline(__always)
-    private func emitRow<Sink: CoverageSink>(
-        y: Int, left: Int, right: Int, rowCover: Double, first: Double, last: Double, into sink: inout Sink
+    private func emitRows<Sink: CoverageSink>(
+        _ rows: Range<Int>, cover: Double, columns: (left: Int, right: Int, first: Double, last: Double),
+        into sink: inout Sink
     ) {
-        let firstByte = Self.byte(first * rowCover)
-        if firstByte != 0 { sink.fillSpan(x: left, y: y, count: 1, coverage: firstByte) }
-        guard right - left > 1 else { return }
-        let middle = Self.byte(rowCover)
-        if right - left > 2 && middle != 0 {
-            sink.fillSpan(x: left + 1, y: y, count: right - left - 2, coverage: middle)
+        let (left, right) = (columns.left, columns.right)
+        let y = rows.lowerBound
+        let n = rows.count
+        let firstByte = Self.byte(columns.first * cover)
+        guard right - left > 1 else {
+            if firstByte != 0 { sink.fillRows(x: left, y: y, count: 1, rows: n, coverage: firstByte) }
+            return
         }
-        let lastByte = Self.byte(last * rowCover)
-        if lastByte != 0 { sink.fillSpan(x: right - 1, y: y, count: 1, coverage: lastByte) }
+        let middle = Self.byte(cover)
+        let lastByte = Self.byte(columns.last * cover)
+        if firstByte == middle && lastByte == middle {
+            if middle != 0 { sink.fillRows(x: left, y: y, count: right - left, rows: n, coverage: middle) }
+            return
+        }
+        if firstByte != 0 { sink.fillRows(x: left, y: y, count: 1, rows: n, coverage: firstByte) }
+        if right - left > 2 && middle != 0 {
+            sink.fillRows(x: left + 1, y: y, count: right - left - 2, rows: n, coverage: middle)
+        }
+        if lastByte != 0 { sink.fillRows(x: right - 1, y: y, count: 1, rows: n, coverage: lastByte) }
     }
 
     /// An area 0…1 as 8-bit coverage, rounded to nearest.

@@ -15,3 +15,11 @@ extension Path {
         return Path(elements: stroker.elements)
     }
 }
+
+extension Path {
+    /// The stroke outline for drawing under `transform`: curves, caps and joins
+    /// within 0.1 px once transformed.
+    func strokeOutline(_ style: StrokeStyle, transform: Transform) -> Path {
+        stroked(style, tolerance: 0.1 / transform.maximumScale)
+    }
+}

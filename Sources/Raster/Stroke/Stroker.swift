@@ -25,10 +25,11 @@
 // (round cap), an axis-aligned square (square cap) or nothing (butt).
 //
 // Precision. Round caps and joins are polygons whose chords stay within the
-// tolerance of the true circle: one chord spans at most 0.8·2·acos(1 − tol/r)
-// (never more than 72°), and the chord points come from rotating a vector by a
-// fixed angle, so an arc costs no trigonometry. An arc emits only as many points
-// as its angle needs and none at all for a turn smaller than a chord, and only
+// tolerance of the true circle: an arc of angle φ gets ⌈φ / δ⌉ equal chords with
+// δ = 2·acos(1 − tol/r) (at most 90°), the fewest that keep every sagitta within
+// the tolerance, and equal chords keep symmetric shapes symmetric. Its points
+// come from rotating a vector (one atan2, cos and sin per arc, none per point).
+// A turn smaller than δ gets no arc points at all, and arcs go only
 // on the outer side of a turn. Inside a flattened curve every corner is joined
 // round whatever the style, so the outer edge of a wide stroke on a tight curve
 // stays within the tolerance (the offset chords deviate by no more than the
@@ -36,11 +37,13 @@
 // Corners whose offset points differ by less than 1/100 of the tolerance emit one
 // point per side, so collinear points cost almost nothing.
 //
-// Alternatives. Offsetting curves as curves (Skia's quad approximation) gives
-// fewer points for wide curved strokes but needs error estimation and cusp
-// handling the charts never exercise; emitting a separate polygon per segment
-// and per join (a "union of pieces") is simpler still but doubles the edges the
-// rasterizer has to walk.
+// Alternatives. Stepping every arc by one fixed angle (no trigonometry per arc)
+// measured 0.0195 against 0.0225 ms for the 168-point chart line, but gave 6 %
+// more outline edges (840 against 794, which the fill pays for) and lopsided arcs.
+// Offsetting curves as curves (Skia's quad approximation) gives fewer points for
+// wide curved strokes but needs error estimation and cusp handling the charts
+// never exercise; emitting a separate polygon per segment and per join (a "union
+// of pieces") is simpler still but doubles the edges the rasterizer walks.
 
 /// Builds the outline of a stroke as closed polygons for a non-zero fill; see the
 /// note at the top of this file.
@@ -50,11 +53,8 @@ struct Stroker: PathSegmentVisitor {
     private let join: LineJoin
     private let miterLimitSquared: Double
     private let tolerance: Double
-    /// cos and sin of the angle one chord of a round cap or join spans.
-    private let arcStepCos: Double, arcStepSin: Double
-    /// An arc ends as soon as the cross product of the current and final offset
-    /// vectors drops below this (the remaining angle is under a quarter chord).
-    private let arcEndCross: Double
+    /// The widest angle one chord of a round cap or join may span, and its cosine.
+    private let arcStep: Double, arcStepCos: Double
     private let shortestSegment: Double
     private let negligibleOffset: Double
 
@@ -89,14 +89,11 @@ struct Stroker: PathSegmentVisitor {
         self.tolerance = tolerance
         let ratio = tolerance / halfWidth
         let widest = ratio >= 1 ? Double.pi : 2 * acos(1 - ratio)
-        let step = min(0.8 * widest, 0.4 * Double.pi)
-        let stepOrMinimum = max(step, Double.pi / 2048)
-        arcStepCos = cos(stepOrMinimum)
-        arcStepSin = sin(stepOrMinimum)
-        arcEndCross = halfWidth * halfWidth * sin(stepOrMinimum / 4)
+        arcStep = max(min(widest, Double.pi / 2), Double.pi / 2048)
+        arcStepCos = cos(arcStep)
         shortestSegment = tolerance / 1000
         negligibleOffset = tolerance / 100
-        elements.reserveCapacity(4 * expectedElements + 16)
+        elements.reserveCapacity(6 * expectedElements + 16)
         right.reserveCapacity(2 * expectedElements + 8)
         left.reserveCapacity(2 * expectedElements + 8)
     }
@@ -188,8 +185,10 @@ struct Stroker: PathSegmentVisitor {
     /// (so neighbouring corners cannot claim the same stretch); otherwise it goes
     /// through the corner point itself, which is right for any lengths.
     private mutating func appendJoin(at p: Point, from d0: Point, to d1: Point, nextLength: Double, kind: LineJoin) {
-        let n0 = normal(d0), n1 = normal(d1)
-        let cross = d0.cross(d1), dot = d0.dot(d1)
+        let n0 = normal(d0)
+        let n1 = normal(d1)
+        let cross = d0.cross(d1)
+        let dot = d0.dot(d1)
         if dot > 0 && abs(cross) * halfWidth <= negligibleOffset {
             right.append(p + n1)
             left.append(p - n1)
@@ -258,13 +257,24 @@ struct Stroker: PathSegmentVisitor {
     }
 
     /// The inner points of the arc around `center` from offset `a` to offset `b`
-    /// (both of length halfWidth, at most half a turn apart) in the sense `turn`.
+    /// (both of length halfWidth, at most half a turn apart) in the sense `turn`:
+    /// the fewest equal chords within the tolerance, so arcs are symmetric.
     private func appendArc(to side: inout [Point], center: Point, from a: Point, to b: Point, turn: Double) {
-        let c = arcStepCos, s = arcStepSin * turn
-        var v = Point(x: a.x * c - a.y * s, y: a.x * s + a.y * c)
-        while turn * v.cross(b) > arcEndCross {
-            side.append(center + v)
+        let radiusSquared = halfWidth * halfWidth
+        let cosine = a.dot(b) / radiusSquared
+        guard cosine < arcStepCos else { return }
+        // By construction `turn` leads the short way from a to b (or either way
+        // for half a turn), so the angle is in (δ, π].
+        let angle = atan2(abs(a.cross(b)) / radiusSquared, cosine)
+        let chords = (angle / arcStep).rounded(.up)
+        // At most 2048 (δ ≥ π/2048); the bounds also catch underflow and NaN.
+        guard chords >= 2, chords <= 2048 else { return }
+        let c = cos(angle / chords)
+        let s = sin(angle / chords) * turn
+        var v = a
+        for _ in 1..<Int(chords) {
             v = Point(x: v.x * c - v.y * s, y: v.x * s + v.y * c)
+            side.append(center + v)
         }
     }
 

@@ -1,0 +1,142 @@
+// Whole-row arithmetic for the blur's passes, eight lanes at a time.
+//
+// The optimiser left these loops scalar (it cannot rule out that the rows overlap),
+// so they are written with `SIMD8<Float>`. Each lane does exactly the scalar
+// operations in the same order (no fused multiply-add), so results are bit-identical
+// to the plain loops: the tail loops and the SIMD bodies agree.
+
+/// `o[i] = w · a[i]`
+@inline(__always)
+func rowScale(_ o: UnsafeMutablePointer<Float>, _ w: Float, _ a: UnsafePointer<Float>, count: Int) {
+    let wv = SIMD8<Float>(repeating: w)
+    var i = 0
+    while i + 8 <= count {
+        store(wv * load(a + i), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] = w * a[i]
+        i += 1
+    }
+}
+
+/// `o[i] += w · (a[i] + b[i])`: one tap pair of a symmetric kernel.
+@inline(__always)
+func rowAddPair(
+    _ o: UnsafeMutablePointer<Float>, _ w: Float, _ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, count: Int
+) {
+    let wv = SIMD8<Float>(repeating: w)
+    var i = 0
+    while i + 8 <= count {
+        store(load(o + i) + wv * (load(a + i) + load(b + i)), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] += w * (a[i] + b[i])
+        i += 1
+    }
+}
+
+/// `o[i] = s · a[i] + t · b[i]`: a linear blend, monotone in a and b.
+@inline(__always)
+func rowBlend(
+    _ o: UnsafeMutablePointer<Float>, _ s: Float, _ a: UnsafePointer<Float>, _ t: Float, _ b: UnsafePointer<Float>,
+    count: Int
+) {
+    let sv = SIMD8<Float>(repeating: s)
+    let tv = SIMD8<Float>(repeating: t)
+    var i = 0
+    while i + 8 <= count {
+        store(sv * load(a + i) + tv * load(b + i), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] = s * a[i] + t * b[i]
+        i += 1
+    }
+}
+
+/// `o[i] += a[i]`
+@inline(__always)
+func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, count: Int) {
+    var i = 0
+    while i + 8 <= count {
+        store(load(o + i) + load(a + i), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] += a[i]
+        i += 1
+    }
+}
+
+/// `o[i] += Float(a[i])`
+@inline(__always)
+func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<UInt8>, count: Int) {
+    var i = 0
+    while i + 8 <= count {
+        let bytes = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD8<UInt8>.self)
+        store(load(o + i) + SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes)), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] += Float(a[i])
+        i += 1
+    }
+}
+
+/// `o[i] = l[i] + (255 − l[i]) · k · b[i]`: a glow layer over its next shadow.
+@inline(__always)
+func rowOver(
+    _ o: UnsafeMutablePointer<Float>, _ l: UnsafePointer<Float>, _ k: Float, _ b: UnsafePointer<Float>, count: Int
+) {
+    let kv = SIMD8<Float>(repeating: k)
+    let full = SIMD8<Float>(repeating: 255)
+    var i = 0
+    while i + 8 <= count {
+        let lv = load(l + i)
+        store(lv + (full - lv) * kv * load(b + i), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] = l[i] + (255 - l[i]) * k * b[i]
+        i += 1
+    }
+}
+
+/// `o[i] = byte(a[i])`: clamp to 0…255 and round to the nearest byte (see `byte`).
+@inline(__always)
+func rowBytes(_ o: UnsafeMutablePointer<UInt8>, _ a: UnsafePointer<Float>, count: Int) {
+    let magic = SIMD8<Float>(repeating: 8_388_608)
+    let low = SIMD8<Float>(repeating: 0)
+    let high = SIMD8<Float>(repeating: 255)
+    var i = 0
+    while i + 8 <= count {
+        var v = load(a + i)
+        v.replace(with: low, where: v .< low)
+        v.replace(with: high, where: v .> high)
+        v += magic
+        let bytes = SIMD8<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD8<UInt32>.self))
+        UnsafeMutableRawPointer(o + i).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+        i += 8
+    }
+    while i < count {
+        o[i] = byte(a[i])
+        i += 1
+    }
+}
+
+@inline(__always)
+private func load(_ p: UnsafePointer<Float>) -> SIMD8<Float> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Float>.self)
+}
+
+@inline(__always)
+private func load(_ p: UnsafeMutablePointer<Float>) -> SIMD8<Float> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Float>.self)
+}
+
+@inline(__always)
+private func store(_ v: SIMD8<Float>, at p: UnsafeMutablePointer<Float>) {
+    UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<Float>.self)
+}

@@ -1,0 +1,58 @@
+import Glibc
+import RasterchartCLI
+
+/// Checks every output destination before anything is rendered or written.
+///
+/// The writers already refuse a bad path, but only when their turn comes: with
+/// `--png a.png --gif missing/b.gif` the PNG would be written before the GIF
+/// fails. Checking all destinations first makes a bad path fail the whole run
+/// with nothing written (and without rendering for nothing). The writers keep
+/// their own checks for what can change in between.
+struct OutputCheck {
+    /// A destination that cannot be written; exit status 1, like other failed outputs.
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Throws for the first of `--png`, `--frames`, `--gif` that cannot be written.
+    static func check(_ options: Options) throws(Problem) {
+        if let path = options.pngPath { try checkFile(path) }
+        if let directory = options.framesDirectory { try checkDirectory(directory) }
+        if let path = options.gifPath { try checkFile(path) }
+    }
+
+    /// A file output: not a directory itself, and its directory exists.
+    /// Devices and pipes are accepted as they are (the GIF writer writes them directly).
+    static func checkFile(_ path: String) throws(Problem) {
+        if kind(of: path) == S_IFDIR { throw Problem(description: "cannot write \(path): is a directory") }
+        let directory = directory(of: path)
+        switch kind(of: directory) {
+        case S_IFDIR: return
+        case nil: throw Problem(description: "cannot write \(path): directory \(directory) does not exist")
+        default: throw Problem(description: "cannot write \(path): \(directory) is not a directory")
+        }
+    }
+
+    /// `--frames DIR`: an existing directory.
+    static func checkDirectory(_ path: String) throws(Problem) {
+        switch kind(of: path) {
+        case S_IFDIR: return
+        case nil: throw Problem(description: "cannot write frames into \(path): the directory does not exist")
+        default: throw Problem(description: "cannot write frames into \(path): not a directory")
+        }
+    }
+
+    /// The file type bits of what `path` names (following links), or nil when nothing is there.
+    static func kind(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
+    /// The directory part of `path` ("." for a bare name, "/" for a file at the root).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = String(path[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+}

@@ -1,0 +1,71 @@
+import Glibc
+
+/// A fresh directory under /tmp for one test, removed with everything in it when
+/// the test ends (`remove()`), so a failed check cannot leave files behind.
+final class Scratch {
+    let root: String
+
+    init() throws {
+        var template = Array("/tmp/rasterchart-faults-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
+        guard made != nil else { throw Failure("mkdtemp: \(String(cString: strerror(errno)))") }
+        root = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        chmod(root, 0o755)
+    }
+
+    deinit { remove() }
+
+    /// Removes the directory tree (after giving write permission back).
+    func remove() {
+        _ = try? run("/bin/chmod", ["-R", "u+w", root])
+        _ = try? run("/bin/rm", ["-rf", root])
+    }
+
+    func path(_ name: String) -> String { root + "/" + name }
+
+    /// The names in `directory` (relative to the root), without "." and "..".
+    func entries(_ directory: String = "") -> [String] {
+        guard let dir = opendir(directory.isEmpty ? root : path(directory)) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    func write(_ name: String, _ bytes: [UInt8]) throws {
+        let fd = open(path(name), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw Failure("open \(name): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes[done...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { throw Failure("write \(name): \(String(cString: strerror(errno)))") }
+            done += n
+        }
+    }
+
+    func read(_ name: String) -> [UInt8]? { readFile(path(name)) }
+}
+
+/// A test set-up step that failed (not a finding about rasterchart).
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The whole file, or nil when it cannot be opened.
+func readFile(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if n <= 0 { return n == 0 ? bytes : nil }
+        bytes += chunk[..<n]
+    }
+}

@@ -14,7 +14,7 @@
 #
 # Usage: Tests/qemu-framebuffer/run.sh   (installs its packages: root or sudo)
 # Prints "N passed, N failed"; exits non-zero on any failure. Measured on 2
-# busy cores: 73–96 s for the 5 scenarios, plus 2–2.5 min for the static
+# busy cores: 57–96 s for the 5 scenarios, plus 2–2.5 min for the static
 # release build of rasterchart (in .build/static) from scratch and a few
 # seconds for the kernel (downloaded once into .build/qemu-framebuffer/kernel).
 set -euo pipefail

@@ -91,7 +91,7 @@ public struct GIFEncoder: Sendable {
         var waiting: (frame: EncodedFrame, start: Int)?
         var dirty = PixelRect.empty
         for k in 0..<frameCount {
-            let changed = try render(k, &canvas)
+            let changed = try draw(k, &canvas, render)
             dirty = dirty.union(k == 0 ? bounds : changed.intersection(bounds))
             guard schedule.isShown[k] else { continue }
             if let frame = differencer.encode(canvas, dirty: dirty, into: &current) {
@@ -105,12 +105,21 @@ public struct GIFEncoder: Sendable {
         try writer.finish()
     }
 
+    /// Frame k from `render`, which must leave the pixmap at the animation's size.
+    private func draw(_ k: Int, _ canvas: inout Pixmap, _ render: (Int, inout Pixmap) throws -> PixelRect) throws -> PixelRect {
+        let dirty = try render(k, &canvas)
+        guard canvas.width == width, canvas.height == height else {
+            throw GIFError.resizedCanvas(frame: k, width: canvas.width, height: canvas.height)
+        }
+        return dirty
+    }
+
     /// Pass 1: draws every frame and builds the global palette from their colours
     /// (the census and its frame copy are freed before pass 2 starts).
     private func censusPalette(_ canvas: inout Pixmap, _ render: (Int, inout Pixmap) throws -> PixelRect) throws -> Palette {
         var census = ColorCensus()
         for k in 0..<frameCount {
-            let dirty = try render(k, &canvas)
+            let dirty = try draw(k, &canvas, render)
             census.count(canvas, in: k == 0 ? canvas.bounds : dirty)
         }
         return Palette(census: census, maximumTolerance: min(1, maximumError))

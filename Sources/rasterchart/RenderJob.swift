@@ -45,7 +45,8 @@ struct RenderJob {
         do {
             if let path = options.pngPath {
                 try writeStill(renderer: renderer, timeline: timeline, to: path)
-                written.append(path)
+                // A device or pipe was written into, not created: never remove it.
+                if OutputCheck.kind(of: path) == S_IFREG { written.append(path) }
             }
             if let directory = options.framesDirectory {
                 try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)

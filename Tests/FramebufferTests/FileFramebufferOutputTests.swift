@@ -1,3 +1,4 @@
+import Framebuffer
 import Glibc
 import PNG
 import Raster
@@ -56,7 +57,7 @@ import Testing
         #expect(first == nil, "\(label): first differing byte at \(first ?? -1)", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: ["xrgb8888", "xbgr8888", "bgrx8888", "rgbx8888", "rgb888", "bgr888", "rgb565", "bgr565"])
+    @Test(arguments: PixelFormat.named.map(\.name))
     func theFileHoldsTheLastFrameInEachFormat(format: String) throws {
         let (w, h) = (Self.width, Self.height)
         let still = try render("bars", size: (w, h))

@@ -1,4 +1,5 @@
 import Chart
+import Glibc
 import PNG
 import Raster
 import Testing
@@ -23,6 +24,26 @@ import Testing
         let still = try Pixmap(contentsOfPNGFile: scratch.path("still.png"))
         expectSamePixels(still, InProcess.frame(renderer, at: seconds), "\(chart) \(options)")
         #expect(scratch.entries() == ["still.png"])
+    }
+
+    /// A PNG written to a pipe goes into the pipe; the pipe is not replaced by a file
+    /// (renamed over, as a regular file is, it would be; for /dev/stdout as root, the device).
+    @Test func stillIntoAPipe() throws {
+        let scratch = try Scratch()
+        guard mkfifo(scratch.path("pipe"), 0o644) == 0 else { throw ScratchError("mkfifo failed") }
+        // Opened before the binary runs, so its open for writing does not block; the
+        // small PNG fits in the pipe's buffer.
+        let reader = open(scratch.path("pipe"), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        defer { close(reader) }
+        let status = try Rasterchart.wait(for: try Rasterchart.start(["--png", "pipe", "--size", "40x30"], in: scratch))
+        #expect(status == 0)
+        var info = stat()
+        #expect(stat(scratch.path("pipe"), &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced")
+        var bytes = [UInt8](repeating: 0, count: 1 << 16)
+        let count = read(reader, &bytes, bytes.count)
+        let still = try Pixmap(pngData: Array(bytes.prefix(max(count, 0))))
+        expectSamePixels(still, InProcess.frame(try InProcess.bars(width: 40, height: 30), at: 1.4), "from the pipe")
+        #expect(scratch.entries() == ["pipe"])
     }
 
     @Test func framesAreNumberedFromZeroAndEachIsItsFrame() throws {

@@ -52,50 +52,24 @@ public struct LineScene: ChartScene {
         lowest = prices.min() ?? 0
         highest = prices.max() ?? 0
         lineColor = (prices.last ?? 0) > (prices.first ?? 0) ? theme.lineUp : theme.lineDown
-        path = Self.polyline(prices, lowest: lowest, highest: highest, space: space)
+        path = Self.polyline(data, lowest: lowest, highest: highest, space: space)
         measure = PathMeasure(path)
         glow = Self.glow(scale: space.scale)
         missingCharacters = []
     }
 
-    /// The chart's points in canvas pixels (SCENES.md mapping), with runs of points
-    /// that fall in the same pixel column reduced to first, lowest, highest and last,
-    /// which leaves the drawn shape unchanged.
-    static func polyline(_ prices: [Double], lowest: Double, highest: Double, space: DesignSpace) -> Path {
-        let n = Double(prices.count)
+    /// The chart's points in canvas pixels (SCENES.md mapping). A series with more
+    /// than four values per pixel column keeps only each column's first, lowest,
+    /// highest and last value (`PriceSeries.reducedIndices`), at their own x, which
+    /// leaves the drawn shape unchanged and makes 10⁶ points cheap.
+    static func polyline(_ data: PriceSeries, lowest: Double, highest: Double, space: DesignSpace) -> Path {
+        let n = Double(data.values.count)
         let range = highest - lowest
-        var points: [Point] = []
-        points.reserveCapacity(min(prices.count, space.canvasWidth * 4 + 4))
-        var column = Int.min
-        var run: [Point] = []
-        func flush() {
-            guard let first = run.first, let last = run.last else { return }
-            guard run.count > 4 else {
-                points.append(contentsOf: run)
-                return
-            }
-            var low = first, high = first
-            for p in run {
-                if p.y > low.y { low = p }
-                if p.y < high.y { high = p }
-            }
-            let extremes = low.x <= high.x ? [low, high] : [high, low]
-            points.append(first)
-            points.append(contentsOf: extremes)
-            points.append(last)
+        let columns = Int((designWidth * space.scale).rounded(.up))
+        let points = data.reducedIndices(toColumns: columns).map { i in
+            let y = range > 0 ? (1 - (data.values[i] - lowest) / range) * chartHeight : chartHeight / 2
+            return space.pixel(Point(x: designWidth / n * Double(i + 1), y: y))
         }
-        for (i, price) in prices.enumerated() {
-            let y = range > 0 ? (1 - (price - lowest) / range) * chartHeight : chartHeight / 2
-            let p = space.pixel(Point(x: designWidth / n * Double(i + 1), y: y))
-            let c = Int(p.x.rounded(.down))
-            if c != column {
-                flush()
-                run.removeAll(keepingCapacity: true)
-                column = c
-            }
-            run.append(p)
-        }
-        flush()
         return Path.polyline(points)
     }
 

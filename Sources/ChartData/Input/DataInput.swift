@@ -32,6 +32,8 @@ public struct DataInput: Hashable, Sendable {
         guard fstat(fd, &status) == 0 else { throw DataError(source: path, problem: problem(forErrno: errno)) }
         if status.st_mode & S_IFMT == S_IFDIR { throw DataError(source: path, problem: .isDirectory) }
         let sizeHint = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        // A file known to be too large is refused from its size, before reading (and holding) 256 MiB of it.
+        if sizeHint > limits.inputBytes { throw DataError(source: path, problem: .inputTooLarge(limit: limits.inputBytes)) }
         self.init(name: path, bytes: try readAll(fd, name: path, sizeHint: sizeHint, limit: limits.inputBytes))
     }
 

@@ -13,10 +13,12 @@ enum Rasterchart {
         return directory + "/rasterchart"
     }()
 
-    /// What a finished run left: its exit status (128 + N for signal N) and standard error.
+    /// What a finished run left: its exit status (128 + N for signal N), standard
+    /// error and its peak resident memory (ru_maxrss) in KiB.
     struct Outcome {
         var status: Int32
         var error: String
+        var peakKilobytes: Int
 
         /// Exactly one line.
         var isOneLine: Bool { error.hasSuffix("\n") && error.filter { $0 == "\n" }.count == 1 }
@@ -43,10 +45,11 @@ enum Rasterchart {
 
     /// Waits for a started run and collects its outcome; the stderr file is removed.
     static func finish(_ pid: pid_t, in scratch: Scratch) throws -> Outcome {
-        let status = try wait(for: pid)
+        var usage = rusage()
+        let status = try wait(for: pid, usage: &usage)
         let error = String(decoding: scratch.read(".stderr") ?? [], as: UTF8.self)
         unlink(scratch.path(".stderr"))
-        return Outcome(status: status, error: error)
+        return Outcome(status: status, error: error, peakKilobytes: usage.ru_maxrss)
     }
 
     static func quoted(_ word: String) -> String {
@@ -64,10 +67,10 @@ func spawn(_ program: String, _ arguments: [String]) throws -> pid_t {
     return pid
 }
 
-/// The exit status of `pid`, or 128 + the signal that ended it.
-func wait(for pid: pid_t) throws -> Int32 {
+/// The exit status of `pid`, or 128 + the signal that ended it; `usage` gets its resource use.
+func wait(for pid: pid_t, usage: inout rusage) throws -> Int32 {
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
+    while wait4(pid, &status, 0, &usage) < 0 {
         guard errno == EINTR else { throw Failure("waitpid: \(String(cString: strerror(errno)))") }
     }
     let signal = status & 0x7f
@@ -77,5 +80,6 @@ func wait(for pid: pid_t) throws -> Int32 {
 /// Runs a helper program to the end and returns its exit status.
 @discardableResult
 func run(_ program: String, _ arguments: [String]) throws -> Int32 {
-    try wait(for: spawn(program, arguments))
+    var usage = rusage()
+    return try wait(for: spawn(program, arguments), usage: &usage)
 }

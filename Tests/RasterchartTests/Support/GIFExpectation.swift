@@ -56,7 +56,10 @@ struct GIFExpectation {
         }
         let bound: (psnr: Double, error: UInt8) = fitsTables ? (47, 6) : (minimumPSNR, maximumError)
         for (k, frame) in frames.enumerated() {
-            guard let j = imageStarts.lastIndex(where: { $0 <= starts[k] }) else { continue }
+            guard let j = imageStarts.lastIndex(where: { $0 <= starts[k] }), j < screens.count else {
+                Issue.record("no image is up at frame \(k) (\(starts[k]) cs)", sourceLocation: sourceLocation)
+                continue
+            }
             let what = "frame \(k) at \(times[k]) s (image \(j))"
             let quality = psnr(screens[j], frame)
             let worst = PixmapDifference(actual: screens[j], expected: frame, tolerance: 0)?.maxChannelDifference ?? 255

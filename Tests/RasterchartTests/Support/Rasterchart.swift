@@ -47,11 +47,13 @@ enum Rasterchart {
             error: String(decoding: try readFile(errorPath), as: UTF8.self))
     }
 
-    /// Starts the binary without waiting for it; `wait(for:)` collects it.
-    static func start(_ arguments: [String], in scratch: Scratch) throws -> pid_t {
+    /// Starts the binary without waiting for it; `wait(for:)` collects it. With
+    /// `blockingStopSignals`, it starts with SIGINT, SIGTERM and SIGHUP blocked, as
+    /// some supervisors start their children.
+    static func start(_ arguments: [String], in scratch: Scratch, blockingStopSignals: Bool = false) throws -> pid_t {
         try spawn(
             [path] + arguments, directory: scratch.work, input: "/dev/null", output: scratch.root + "/stdout",
-            error: scratch.root + "/stderr")
+            error: scratch.root + "/stderr", blockingStopSignals: blockingStopSignals)
     }
 
     /// Waits for `pid` to end (killing it after `timeLimit`) and returns its status.
@@ -75,7 +77,10 @@ enum Rasterchart {
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
-    private static func spawn(_ argv: [String], directory: String, input: String, output: String, error: String) throws -> pid_t {
+    private static func spawn(
+        _ argv: [String], directory: String, input: String, output: String, error: String,
+        blockingStopSignals: Bool = false
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -92,10 +97,13 @@ enum Rasterchart {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
+        var mask = sigset_t(), all = sigset_t()
+        sigemptyset(&mask)
         sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
+        if blockingStopSignals {
+            for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&mask, sig) }
+        }
+        posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0

@@ -26,7 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BIN = os.path.join(ROOT, ".build", "release")
 OUT = os.path.join(ROOT, ".build", "peers", "out")
-DATA = os.path.join(ROOT, ".build", "peers", "data")
+DATA = os.environ.get("PEERS_DATA", os.path.join(ROOT, ".build", "peers", "data"))
 PEERS = ["matplotlib", "cairo", "skia"]
 
 

@@ -1,5 +1,4 @@
 import Animation
-import CBaseline
 import Chart
 import ChartData
 import GIF
@@ -16,15 +15,8 @@ let chartScenes: [Scene] = {
     var scenes: [Scene] = []
     for (width, height) in ChartBench.sizes {
         let size = "\(width)x\(height)"
-        let memset = "c-memset-\(size)"
         let frame: @Sendable () throws -> Pixmap = { try Pixmap(width: width, height: height) }
-        if (width, height) != (Scene.frameWidth, Scene.frameHeight) {
-            scenes.append(
-                Scene(memset, pixels: Double(width * height), frame: frame) { frame in
-                    frame.withUnsafeMutableBytes { cbaseline_fill($0.baseAddress, $0.count, 0x80) }
-                })
-        }
-        let baseline = (width, height) == (Scene.frameWidth, Scene.frameHeight) ? Baseline.memset : memset
+        let baseline = Baseline.memset(width: width, height: height)
         for chart in ChartBench.Chart.allCases {
             guard let renderer = try? FrameRenderer(scene: chart.scene(width: width, height: height)) else { continue }
             let t = renderer.scene.duration / 2
@@ -63,6 +55,8 @@ let chartScenes: [Scene] = {
 /// The charts and sizes the chart scenes draw.
 enum ChartBench {
     static let sizes = [(480, 320), (800, 480), (1920, 1080)]
+    /// The sizes other than the standard frame, which need their own memset baseline.
+    static var otherSizes: [(Int, Int)] { sizes.filter { $0 != (Scene.frameWidth, Scene.frameHeight) } }
 
     enum Chart: String, CaseIterable, CustomStringConvertible {
         case bars, line

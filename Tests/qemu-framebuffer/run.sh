@@ -7,14 +7,14 @@
 # PNG that `rasterchart --png` renders on the host for the same frame (exact at
 # 32 bpp; at 16 bpp after RGB565 rounding and QEMU's bit-replication widening).
 # Also checks that nothing (the console cursor) damages the picture over the
-# next 2 s, and that SIGTERM ends rasterchart with status 0 and the console back
-# in text mode. Two negative controls keep the checks honest: each matched
+# next 2 s, and that SIGTERM, SIGINT, SIGHUP (status 0) and SIGSEGV (139) end
+# rasterchart with the console back in text mode. Two negative controls keep the checks honest: each matched
 # screen must differ from a decoy (the frame at 0.5 s), and a run with
 # --no-console must show fbcon's cursor in the picture. See host.py.
 #
 # Usage: Tests/qemu-framebuffer/run.sh   (installs its packages: root or sudo)
 # Prints "N passed, N failed"; exits non-zero on any failure. Measured on 2
-# busy cores: 73–96 s for the 5 scenarios, plus 2–2.5 min for the static
+# busy cores: 57–96 s for the 5 scenarios, plus 2–2.5 min for the static
 # release build of rasterchart (in .build/static) from scratch and a few
 # seconds for the kernel (downloaded once into .build/qemu-framebuffer/kernel).
 set -euo pipefail
@@ -99,8 +99,12 @@ scenario() { # name drm device bpp expect signal cmdline-extra guest-args...
   local name=$1 drm=$2 device=$3 bpp=$4 expect=$5 signal=$6 extra=$7; shift 7
   echo "scenario $name: rasterchart $* on $drm, $bpp bpp, stopped by SIG$signal"
   local chart=("${@/--no-console/}")
-  "$bin" ${chart[@]} --size 800x480 --png "$work/$name.expected.png" --quiet
-  "$bin" ${chart[@]} --size 800x480 --png "$work/$name.decoy.png" --time 0.5 --quiet
+  if ! "$bin" ${chart[@]} --size 800x480 --png "$work/$name.expected.png" --quiet \
+      || ! "$bin" ${chart[@]} --size 800x480 --png "$work/$name.decoy.png" --time 0.5 --quiet; then
+    echo "  $name: FAIL: rendering the expected PNG on the host failed"
+    fail=$((fail + 1))
+    return
+  fi
   if timeout -k 5 150 python3 -u "$here/host.py" --name "$name" --kernel kernel/vmlinux --initrd initramfs.img \
       --device "$device" --drm "$drm" --cmdline-extra "$extra" --guest-args "$*" --expect "$expect" \
       --signal "$signal" --expected "$work/$name.expected.png" --decoy "$work/$name.decoy.png" --bpp "$bpp" \

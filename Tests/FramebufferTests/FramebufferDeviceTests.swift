@@ -45,6 +45,7 @@ import Testing
 
     @Test func regularFileWithoutFormatIsRefused() {
         let path = temporaryPath("noformat")
+        close(open(path, O_WRONLY | O_CREAT, 0o644))  // an existing regular file: a missing one is never created
         defer { unlink(path) }
         #expect(throws: FramebufferError.needsFormat(path: path)) {
             _ = try FramebufferDevice(path: path)

@@ -10,7 +10,10 @@ cd "$(dirname "$0")/.."
 sanitizer=${1:?usage: .ci/sanitizers.sh address|thread [swift test arguments…]}
 shift
 case $sanitizer in
-  address) export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:halt_on_error=1} ;;
+  address)
+    export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1}
+    export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/.ci/lsan.supp:print_suppressions=0}
+    ;;
   thread) export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1} ;;
   *) echo "sanitizers: unknown sanitizer $sanitizer (address or thread)" >&2; exit 2 ;;
 esac

@@ -29,6 +29,7 @@ import Testing
 
     @Test func regularFileWithoutFormatIsRefused() {
         let path = temporaryPath("noformat")
+        close(open(path, O_WRONLY | O_CREAT, 0o644))  // an existing regular file: a missing one is never created
         defer { unlink(path) }
         close(open(path, O_CREAT | O_WRONLY, 0o644))
         #expect(throws: FramebufferError.needsFormat(path: path)) {

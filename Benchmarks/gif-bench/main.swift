@@ -1,10 +1,13 @@
-// gif-bench: renders a stand-in of one chart scene, writes every frame as a PNG
+// gif-bench: renders one chart scene (the Chart module's, built-in data, dark
+// theme, as `rasterchart` draws it), writes every frame as a PNG
 // (`--frames DIR`, for the comparison with Pillow and ffmpeg) and the GIF
 // (`--gif FILE`), and prints the render and encode times of the same run:
-//   gif-bench bars|line WIDTHxHEIGHT [--fps N] [--hold S] [--max-error N] [--psnr DB] [--frames DIR] [--gif FILE]
+//   gif-bench bars|line WIDTHxHEIGHT [--fps N] [--hold S] [--max-error N] [--psnr DB] [--duration S] [--frames DIR] [--gif FILE]
 // and, to compare decoders, writes every screen giflib's DGifSlurp composites:
 //   gif-bench decode FILE.gif DIR
 import Animation
+import Chart
+import ChartData
 import GIF
 import PNG
 import Raster
@@ -49,22 +52,22 @@ let hold = Double(options["--hold"] ?? "2") ?? 2
 let maximumError = Int(options["--max-error"] ?? "6") ?? 6
 let minimumPSNR = Double(options["--psnr"] ?? "56") ?? 56
 
-var scene: any StandInScene
+let scene: any ChartScene
 switch sceneName {
-case "bars": scene = StandInBars(width: size[0], height: size[1])
-case "line": scene = try StandInLine(width: size[0], height: size[1])
+case "bars": scene = BarsScene(data: .tutorial, width: size[0], height: size[1])
+case "line": scene = LineScene(data: .sample, width: size[0], height: size[1])
 default: fail("unknown scene \(sceneName)")
 }
-let timeline = try Timeline(duration: scene.duration, framesPerSecond: fps)
-var base = try Pixmap(width: size[0], height: size[1])
-scene.drawStatic(into: &base)
+let renderer = try FrameRenderer(scene: scene)
+// `--duration` longer than the scene's keeps rendering its last frame (for memory checks).
+let timeline = try Timeline(duration: max(scene.duration, Double(options["--duration"] ?? "0") ?? 0), framesPerSecond: fps)
 
 // Every frame once, timed alone: the rendering cost the encoder is compared with.
 var renderTime = 0.0
-var canvas = base
+var canvas = renderer.makeCanvas()
 for (k, t) in timeline.enumerated() {
     let start = seconds()
-    _ = scene.drawFrame(at: t, into: &canvas, base: base)
+    _ = renderer.render(at: t, into: &canvas, holding: k > 0 ? timeline[k - 1] : nil)
     renderTime += seconds() - start
     if let dir = options["--frames"] {
         try canvas.writePNG(toFile: dir + "/" + String(String(k + 100_000).dropFirst()) + ".png")
@@ -78,8 +81,7 @@ if let path = options["--gif"] {
     try encoder.write(to: path) { k, pixmap in
         let t0 = seconds()
         defer { inRender += seconds() - t0 }
-        if k == 0 { pixmap = base }
-        return scene.drawFrame(at: timeline[k], into: &pixmap, base: base)
+        return renderer.render(at: timeline[k], into: &pixmap, holding: k > 0 ? timeline[k - 1] : nil)
     }
     let encodeTime = seconds() - start - inRender
     var info = stat()

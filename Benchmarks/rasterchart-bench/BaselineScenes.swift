@@ -1,8 +1,18 @@
 import CBaseline
+import Raster
 
-/// The C baselines: what plain C does with the same 800×480 frame.
+/// The C baselines: what plain C does with the same 800×480 frame, and a memset
+/// of each other frame size the chart scenes draw.
 let baselineScenes: [Scene] = {
     let pixels = Scene.frameWidth * Scene.frameHeight
+    let otherMemsets = ChartBench.otherSizes.map { (width, height) in
+        Scene(
+            Baseline.memset(width: width, height: height), pixels: Double(width * height),
+            frame: { try Pixmap(width: width, height: height) }
+        ) { frame in
+            frame.withUnsafeMutableBytes { cbaseline_fill($0.baseAddress, $0.count, 0x80) }
+        }
+    }
     return [
         Scene(Baseline.memset, pixels: Double(pixels)) { frame in
             frame.withUnsafeMutableBytes { cbaseline_fill($0.baseAddress, $0.count, 0x80) }
@@ -14,5 +24,5 @@ let baselineScenes: [Scene] = {
                 cbaseline_source_over($0.baseAddress, $0.count / 4, p.red, p.green, p.blue, p.alpha)
             }
         },
-    ]
+    ] + otherMemsets
 }()

@@ -6,12 +6,16 @@ struct BenchOptions {
     var saveDirectory: String?
     /// Timed runs per scene; nil: up to 30, stopping after about a second.
     var runs: Int?
+    /// Draws each selected scene once, untimed, without baselines or table: for
+    /// counting instructions under callgrind (Benchmarks/callgrind/check.sh).
+    var once = false
 
     static let usage = """
-        usage: rasterchart-bench [--filter NAME] [--runs N] [--save DIR] [--list]
+        usage: rasterchart-bench [--filter NAME] [--runs N] [--save DIR] [--once] [--list]
           --filter NAME  run the scenes whose name contains NAME (and their C baselines)
           --runs N       timed runs per scene (default: up to 30, about 1 s per scene)
           --save DIR     write each scene's image to DIR/<scene>.png
+          --once         draw each selected scene once, untimed (for callgrind)
           --list         print the scene names and exit
         Build in release: swift run -c release rasterchart-bench
         """
@@ -30,6 +34,8 @@ struct BenchOptions {
                     guard let n = Int(value), n >= 1 else { return .failure(.init("--runs needs a positive integer")) }
                     options.runs = n
                 }
+            case "--once":
+                options.once = true
             case "--list":
                 return .success(nil)
             case "--help", "-h":

@@ -100,11 +100,13 @@ private func glowFrame() throws -> Pixmap {
 private func priceLineCoverage(width: Int, height: Int, inset: Int = 0) -> (mask: AlphaMask, bounds: PixelRect) {
     let inner = (width: Double(width - 2 * inset), height: Double(height - 2 * inset))
     let scale = min(inner.width / 360, inner.height / 240)
-    let left = Double(inset) + (inner.width - 360 * scale) / 2, top = Double(inset) + (inner.height - 240 * scale) / 2
+    let left = Double(inset) + (inner.width - 360 * scale) / 2
+    let top = Double(inset) + (inner.height - 240 * scale) / 2
     var random = SeededRandom(seed: 168)
     var prices: [Double] = [100]
     for _ in 1..<168 { prices.append(prices[prices.count - 1] + random.next(in: -1...1)) }
-    let lo = prices.min() ?? 0, hi = prices.max() ?? 1
+    let lo = prices.min() ?? 0
+    let hi = prices.max() ?? 1
     var path = Path()
     for (i, price) in prices.enumerated() {
         let p = Point(left + 360 / 168 * Double(i + 1) * scale, top + (1 - (price - lo) / (hi - lo)) * 200 * scale)

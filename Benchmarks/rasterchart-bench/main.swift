@@ -26,6 +26,14 @@ guard !scenes.isEmpty else {
     fail("no scene matches '\(options.filter ?? "")' (see --list)", status: 2)
 }
 
+if options.once {
+    for scene in selected {
+        guard var frame = try? scene.makeFrame() else { fail("\(scene.name): cannot make its frame") }
+        CallgrindProbe.draw(scene, into: &frame)
+    }
+    exit(0)
+}
+
 if let directory = options.saveDirectory, mkdir(directory, 0o755) != 0, errno != EEXIST {
     fail("cannot create \(directory): \(String(cString: strerror(errno)))")
 }
@@ -56,6 +64,8 @@ for scene in scenes {
     }
 }
 report.printTable()
+print("")
+print(PeakMemory.line(frameBytes: Scene.frameWidth * Scene.frameHeight * 4))
 
 /// Prints `message` to standard error and exits with `status`.
 func fail(_ message: String, status: Int32 = 1) -> Never {

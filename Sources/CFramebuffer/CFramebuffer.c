@@ -7,7 +7,6 @@
 
 int rc_fb_get_var(int fd, struct fb_var_screeninfo *var) { return ioctl(fd, FBIOGET_VSCREENINFO, var); }
 int rc_fb_get_fix(int fd, struct fb_fix_screeninfo *fix) { return ioctl(fd, FBIOGET_FSCREENINFO, fix); }
-int rc_fb_put_var(int fd, struct fb_var_screeninfo *var) { return ioctl(fd, FBIOPUT_VSCREENINFO, var); }
 int rc_fb_unblank(int fd) { return ioctl(fd, FBIOBLANK, FB_BLANK_UNBLANK); }
 
 int rc_fb_wait_for_vsync(int fd) {
@@ -37,7 +36,7 @@ static void restore_and_reraise(int sig) {
 void rc_console_arm_fatal_restore(int tty_fd, int saved_mode) {
     armed_mode = saved_mode;
     armed_fd = tty_fd;
-    static const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
+    static const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT, SIGXCPU};
     for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);

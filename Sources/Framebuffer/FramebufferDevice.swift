@@ -6,9 +6,10 @@ import Raster
 /// stands in for one, mapped into memory.
 ///
 /// Frames are drawn off-screen (a `Pixmap`) and only their dirty rectangles are
-/// converted and copied here: panning and vsync do not work reliably under DRM's
-/// fbdev emulation, so tearing is kept small by copying little rather than by
-/// flipping. A smaller picture than the screen is centred.
+/// converted and copied here: panning does not work under DRM's fbdev emulation
+/// and vsync often only pretends to (see `VerticalBlank`), so tearing is kept
+/// small by copying little rather than by flipping. A smaller picture than the
+/// screen is centred.
 public final class FramebufferDevice {
     public let path: String
     public let geometry: FramebufferGeometry
@@ -22,11 +23,11 @@ public final class FramebufferDevice {
     let converter: PixelConverter
 
     /// Opens `path`. A regular file needs `fileGeometry` (from `--fb-format`) and is
-    /// sized to hold it; a device reports its own geometry.
+    /// created if missing and sized to hold it; a device reports its own geometry.
+    /// Without `fileGeometry` nothing is created, so a mistyped `/dev/fb1` is an
+    /// error rather than a new file in /dev.
     public init(path: String, fileGeometry: FramebufferGeometry? = nil) throws(FramebufferError) {
         self.path = path
-        // Only a file standing in for a framebuffer may be created; a missing
-        // device (a typo such as /dev/fb9) must not become a regular file.
         let fd = open(path, O_RDWR | O_CLOEXEC | (fileGeometry == nil ? 0 : O_CREAT), 0o644)
         guard fd >= 0 else { throw .cannotOpen(path: path, reason: Self.errnoText()) }
         var info = stat()
@@ -137,9 +138,24 @@ public final class FramebufferDevice {
         converter.convert(frame, rect: rect.intersection(onScreen), into: visible, stride: geometry.stride, origin: o)
     }
 
-    /// Waits for the next vertical blank where the driver supports it; returns
-    /// false when it does not (then the caller paces by the clock alone).
-    public func waitForVerticalBlank() -> Bool {
-        isDevice && rc_fb_wait_for_vsync(descriptor) == 0
+    /// Times a few `FBIO_WAITFORVSYNC` calls to see whether the driver really
+    /// waits for the blank (see `VerticalBlank`); at most about 0.3 s even on a
+    /// driver that always times out.
+    public func probeVerticalBlank<Clock: PlaybackClock>(clock: Clock = MonotonicClock()) -> VerticalBlank {
+        guard isDevice else { return .unusable("a regular file") }
+        var returns: [Double] = []
+        for _ in 0..<6 {
+            guard rc_fb_wait_for_vsync(descriptor) == 0 else {
+                return .unusable("FBIO_WAITFORVSYNC: \(Self.errnoText())")
+            }
+            returns.append(clock.now())
+        }
+        return VerticalBlank(intervals: zip(returns.dropFirst(), returns).map { $0 - $1 })
+    }
+
+    /// Waits for the next vertical blank; use only after `probeVerticalBlank()`
+    /// said the driver really waits.
+    public func waitForVerticalBlank() {
+        _ = rc_fb_wait_for_vsync(descriptor)
     }
 }

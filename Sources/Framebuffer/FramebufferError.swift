@@ -3,7 +3,6 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     case cannotOpen(path: String, reason: String)
     case notAFramebuffer(path: String)
     case needsFormat(path: String)
-    case invalidFormatSpec(String)
     case unsupportedFormat(path: String, reason: String)
     case geometry(path: String, detail: String)
     case deviceCall(path: String, call: String, reason: String)
@@ -14,8 +13,6 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
         case .notAFramebuffer(let path): "\(path): not a framebuffer device or regular file"
         case .needsFormat(let path):
             "\(path): a regular file needs --fb-format WxHxFORMAT[:STRIDE], e.g. 800x480xrgb565"
-        case .invalidFormatSpec(let spec):
-            "--fb-format: '\(spec)' is not WxHxFORMAT[:STRIDE] (formats: \(PixelFormat.named.map(\.name).joined(separator: ", ")))"
         case .unsupportedFormat(let path, let reason): "\(path): unsupported pixel format: \(reason)"
         case .geometry(let path, let detail): "\(path): \(detail)"
         case .deviceCall(let path, let call, let reason): "\(path): \(call) failed: \(reason)"

@@ -2,7 +2,8 @@
 /// row to the next, and where the visible area starts in the mapped memory.
 ///
 /// For a regular file standing in for a device, it comes from `--fb-format
-/// WxHxFORMAT[:STRIDE]`; for a device, from FBIOGET_VSCREENINFO/FSCREENINFO.
+/// WxHxFORMAT[:STRIDE]` (parsed by the command line); for a device, from
+/// FBIOGET_VSCREENINFO/FSCREENINFO.
 public struct FramebufferGeometry: Hashable, Sendable {
     public var width: Int
     public var height: Int
@@ -20,21 +21,6 @@ public struct FramebufferGeometry: Hashable, Sendable {
         self.stride = stride ?? width * format.bytesPerPixel
         self.xOffset = xOffset
         self.yOffset = yOffset
-    }
-
-    /// Parses `WxHxFORMAT[:STRIDE]`, e.g. `800x480xrgb565` or `1024x600xbgrx8888:4352`.
-    public init(spec: String) throws(FramebufferError) {
-        let parts = spec.split(separator: ":", omittingEmptySubsequences: false)
-        let fields = parts[0].split(separator: "x", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count <= 2, fields.count == 3, let w = Int(fields[0]), let h = Int(fields[1]),
-            (1...16384).contains(w), (1...16384).contains(h), let format = PixelFormat.named(String(fields[2]))
-        else { throw .invalidFormatSpec(spec) }
-        var stride = w * format.bytesPerPixel
-        if parts.count == 2 {
-            guard let s = Int(parts[1]), s >= stride, s <= 1 << 20 else { throw .invalidFormatSpec(spec) }
-            stride = s
-        }
-        self.init(width: w, height: h, format: format, stride: stride)
     }
 
     /// Bytes from the start of the memory to the end of the last visible pixel.

@@ -1,18 +1,23 @@
-import Glibc
 import Raster
 
-/// Plays frames live at their times, paced by the monotonic clock.
+/// Plays frames live at their times, paced by a monotonic clock.
 ///
 /// Frame k is due at `start + frameTimes[k]`, an absolute deadline, so small
 /// delays never add up (no drift). A frame whose successor is already due when
 /// its turn comes is skipped, not queued: a slow machine shows fewer frames at
-/// the right times rather than every frame late. After the last frame the
-/// picture holds for `hold` seconds (nil: until stopped), then the animation
-/// plays again if `plays` says so (nil: forever).
+/// the right times rather than every frame late. The last frame is never
+/// skipped. After it the picture holds for `hold` seconds (nil: until stopped),
+/// then the animation plays again if `plays` says so (nil: forever); the next
+/// round starts at the absolute time the hold ends, so rounds do not drift
+/// either.
 public struct LivePlayback: Sendable {
     public var frameTimes: [Double]
     public var hold: Double?
     public var plays: Int?
+
+    /// The longest single sleep, so a stop request is seen promptly even when a
+    /// signal does not cut the sleep short.
+    static let pollInterval = 0.1
 
     public init(frameTimes: [Double], hold: Double?, plays: Int?) {
         self.frameTimes = frameTimes
@@ -26,52 +31,48 @@ public struct LivePlayback: Sendable {
     /// the rectangle that changed; `show` puts that rectangle on the screen.
     /// Returns how many frames were shown and how many skipped.
     @discardableResult
-    public func run(
-        draw: (_ frame: Int, _ held: Int?) -> PixelRect, show: (PixelRect) -> Void, shouldStop: () -> Bool
+    public func run<Clock: PlaybackClock>(
+        clock: Clock = MonotonicClock(), draw: (_ frame: Int, _ held: Int?) -> PixelRect,
+        show: (PixelRect) -> Void, shouldStop: () -> Bool
     ) -> (shown: Int, skipped: Int) {
         var shown = 0, skipped = 0
         var round = 0
+        var start = clock.now()
         while plays.map({ round < $0 }) ?? true {
-            let start = Self.now()
             var held: Int? = nil
             for k in frameTimes.indices {
                 if shouldStop() { return (shown, skipped) }
-                if k + 1 < frameTimes.count, Self.now() >= start + frameTimes[k + 1] {
+                if k + 1 < frameTimes.count, clock.now() >= start + frameTimes[k + 1] {
                     skipped += 1
                     continue
                 }
                 let dirty = draw(k, held)
                 held = k
-                guard Self.wait(until: start + frameTimes[k], shouldStop: shouldStop) else { return (shown, skipped) }
+                guard wait(until: start + frameTimes[k], on: clock, shouldStop: shouldStop) else {
+                    return (shown, skipped)
+                }
                 show(dirty)
                 shown += 1
             }
-            let end = start + (frameTimes.last ?? 0)
-            guard Self.wait(until: hold.map { end + $0 } ?? .infinity, shouldStop: shouldStop) else {
+            guard let hold else {
+                _ = wait(until: .infinity, on: clock, shouldStop: shouldStop)
                 return (shown, skipped)
             }
+            start += (frameTimes.last ?? 0) + hold
+            guard wait(until: start, on: clock, shouldStop: shouldStop) else { return (shown, skipped) }
             round += 1
         }
         return (shown, skipped)
     }
 
-    /// Seconds on the monotonic clock.
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-
-    /// Sleeps until the monotonic clock reads `deadline`, in slices of at most
-    /// 100 ms so a stop request is seen promptly; false when stopped.
-    static func wait(until deadline: Double, shouldStop: () -> Bool) -> Bool {
+    /// Sleeps until the clock reads `deadline`, in slices of at most
+    /// `pollInterval`; false when stopped first.
+    func wait<Clock: PlaybackClock>(until deadline: Double, on clock: Clock, shouldStop: () -> Bool) -> Bool {
         while true {
             if shouldStop() { return false }
-            let now = now()
+            let now = clock.now()
             if now >= deadline { return true }
-            let wake = min(deadline, now + 0.1)
-            var ts = timespec(tv_sec: Int(wake.rounded(.down)), tv_nsec: Int((wake - wake.rounded(.down)) * 1e9))
-            _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil)
+            clock.sleep(until: min(deadline, now + Self.pollInterval))
         }
     }
 }

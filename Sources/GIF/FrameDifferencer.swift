@@ -1,5 +1,9 @@
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Turns each shown frame into the smallest GIF image that brings the viewer's screen
 /// close enough to it, and keeps track of that screen.
 ///
@@ -19,8 +23,8 @@ import Raster
 /// so the previous image stays up longer.
 ///
 /// Colour table, per frame, in order of preference:
-/// 1. the global palette, when it holds every rewritten colour within
-///    `paletteTolerance` (always when it is exact);
+/// 1. the global palette, when it holds every rewritten colour within its cover
+///    tolerance (always when it is exact);
 /// 2. a local table of exactly the frame's rewritten colours, when at most 255;
 /// 3. the global palette through `ColorMapper` (nearest or ordered-dithered), where
 ///    the bounds above give way to the quantizer's error.
@@ -32,8 +36,13 @@ import Raster
 /// read as opaque: alpha is ignored, which for premultiplied pixels means
 /// compositing over black.
 struct FrameDifferencer: Sendable {
-    /// A packed value no colour has: every pixel differs from it.
-    static let unseen: UInt32 = 0xFF00_0000
+    /// The screen before the first frame: transparent with colour, which no
+    /// premultiplied pixel is, so every pixel differs from it.
+    static let unseen: UInt32 = 0x00FF_FFFF
+    /// A run-cache key no colour has (colour keys have no alpha byte).
+    static let noColor: UInt32 = 0xFFFF_FFFF
+    /// The alpha byte of every word on the screen.
+    static let opaque: UInt32 = 0xFF00_0000
     /// The error mark of a pixel that must be rewritten.
     static let must: UInt8 = 255
     /// The largest per-channel bound: 3 · 9² = 243 keeps every error below `must`.
@@ -44,12 +53,18 @@ struct FrameDifferencer: Sendable {
     let palette: Palette
     let maximumError: Int
     let errorBudget: Int
-    /// The viewer's screen, packed `0x00BBGGRR`, row-major.
+    /// The viewer's screen as opaque RGBA8 words (`0xFFBBGGRR`), row-major, so that a
+    /// row of an opaque frame that did not change compares equal as memory.
     private(set) var screen: [UInt32]
     /// Each pixel's squared error against the latest rendered frame (at most 254).
     private var errors: [UInt8]
     /// The sum of `errors`.
     private(set) var totalError = 0
+    /// The rendered frame as last examined, to skip rows that did not change.
+    private var rendered: [UInt32]
+    /// For each row of the current dirty rectangle: nothing to do, because the frame's
+    /// row is byte for byte the one examined last time (so its errors still hold).
+    private var cleanRows: [Bool]
     private var scratch: [UInt8]
     private var mapper: ColorMapper
     private var frameColors = ColorTable(expected: 256)
@@ -61,7 +76,8 @@ struct FrameDifferencer: Sendable {
 
     /// A differencer whose screen stays within `maximumError` per channel (0…9) and
     /// whose total squared error stays within `errorBudget`, whenever the rewritten
-    /// colours fit a colour table (up to the palette's tolerance of 1 level).
+    /// colours fit a colour table (plus the palette's cover tolerance, at most 3
+    /// levels, on rewritten pixels).
     init(width: Int, height: Int, palette: Palette, maximumError: Int = 0, errorBudget: Int = 0) {
         self.width = width
         self.height = height
@@ -70,8 +86,10 @@ struct FrameDifferencer: Sendable {
         self.errorBudget = max(0, errorBudget)
         screen = [UInt32](repeating: Self.unseen, count: width * height)
         errors = [UInt8](repeating: 0, count: width * height)
+        rendered = [UInt32](repeating: Self.unseen, count: width * height)
+        cleanRows = [Bool](repeating: false, count: height)
         scratch = [UInt8](repeating: 0, count: width * height)
-        mapper = ColorMapper(palette: palette, tolerance: min(1, self.maximumError))
+        mapper = ColorMapper(palette: palette, tolerance: max(palette.tolerance, min(1, self.maximumError)))
     }
 
     /// The squared error between two packed colours (at most 254), or `must` when a
@@ -113,16 +131,30 @@ struct FrameDifferencer: Sendable {
                 errors.withUnsafeBufferPointer { errors in
                     scratch.withUnsafeMutableBufferPointer { scratch in
                         histogram.withUnsafeMutableBufferPointer { histogram in
-                            var o = 0
+                            rendered.withUnsafeMutableBufferPointer { rendered in
                             for y in d.minY..<d.maxY {
-                                for x in d.minX..<d.maxX {
-                                    let i = y * width + x
-                                    previous += Int(errors[i])
-                                    let e = Self.error(pixels[i] & 0x00FF_FFFF, screen[i], limit: limit)
-                                    scratch[o] = e
-                                    histogram[Int(e)] += 1
-                                    o += 1
+                                let row = y * width + d.minX
+                                var o = (y - d.minY) * d.width
+                                guard let source = pixels.baseAddress, let copy = rendered.baseAddress else { continue }
+                                if memcmp(source + row, copy + row, 4 * d.width) == 0 {
+                                    cleanRows[y - d.minY] = true
+                                    continue
                                 }
+                                (copy + row).update(from: source + row, count: d.width)
+                                cleanRows[y - d.minY] = false
+                                for i in row..<row + d.width {
+                                    previous &+= Int(errors[i])
+                                    let c = pixels[i] | Self.opaque, shown = screen[i]
+                                    if c == shown {
+                                        scratch[o] = 0
+                                    } else {
+                                        let e = Self.error(c, shown, limit: limit)
+                                        scratch[o] = e
+                                        histogram[Int(e)] &+= 1
+                                    }
+                                    o &+= 1
+                                }
+                            }
                             }
                         }
                     }
@@ -157,9 +189,9 @@ struct FrameDifferencer: Sendable {
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             scratch.withUnsafeBufferPointer { scratch in
                 errors.withUnsafeMutableBufferPointer { errors in
-                    var o = 0
-                    for y in d.minY..<d.maxY {
-                        var last = Self.unseen
+                    for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
+                        var last = Self.noColor
+                        var o = (y - d.minY) * d.width
                         for x in d.minX..<d.maxX {
                             let e = scratch[o]
                             o += 1
@@ -207,7 +239,12 @@ struct FrameDifferencer: Sendable {
                         indices.withUnsafeMutableBufferPointer { out in
                             var o = 0
                             for y in box.minY..<box.maxY {
-                                var last = Self.unseen
+                                if cleanRows[y - d.minY] {
+                                    out.baseAddress.map { ($0 + o).update(repeating: clear, count: box.width) }
+                                    o += box.width
+                                    continue
+                                }
+                                var last = Self.noColor
                                 var index = clear
                                 var shown: UInt32 = 0
                                 var error: UInt8 = 0
@@ -232,7 +269,7 @@ struct FrameDifferencer: Sendable {
                                             error = Self.error(c, shown, limit: 255)
                                         }
                                         out[o] = index
-                                        screen[i] = shown
+                                        screen[i] = shown | Self.opaque
                                         errors[i] = error
                                         added += Int(error)
                                     }
@@ -274,7 +311,12 @@ struct FrameDifferencer: Sendable {
                                 indices.withUnsafeMutableBufferPointer { out in
                                     var o = 0
                                     for y in d.minY..<d.maxY {
-                                        var last = Self.unseen
+                                        if cleanRows[y - d.minY] {
+                                            out.baseAddress.map { ($0 + o).update(repeating: clear, count: d.width) }
+                                            o += d.width
+                                            continue
+                                        }
+                                        var last = Self.noColor
                                         var entry: UInt32 = 0
                                         for x in d.minX..<d.maxX {
                                             out[o] = clear
@@ -291,8 +333,8 @@ struct FrameDifferencer: Sendable {
                                             let error = Self.error(c, shown, limit: 255)
                                             errors[i] = error
                                             added += Int(error)
-                                            guard shown != screen[i] else { continue }
-                                            screen[i] = shown
+                                            guard shown | Self.opaque != screen[i] else { continue }
+                                            screen[i] = shown | Self.opaque
                                             out[o - 1] = UInt8(index)
                                             bounds.include(x: x, y: y)
                                         }

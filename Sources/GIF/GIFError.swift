@@ -9,6 +9,8 @@ public enum GIFError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidHold(Double)
     /// A repeat count outside 0…65535.
     case invalidLoopCount(Int)
+    /// The render closure replaced the pixmap with one of another size.
+    case resizedCanvas(frame: Int, width: Int, height: Int)
     /// giflib refused an operation; `code` is its error code.
     case giflib(operation: String, code: Int, message: String)
     /// The bytes are not a GIF giflib can read, or use an index outside their colour table.
@@ -26,6 +28,8 @@ public enum GIFError: Error, Hashable, Sendable, CustomStringConvertible {
             "invalid hold time \(hold): must be a finite number of seconds ≥ 0"
         case .invalidLoopCount(let n):
             "invalid loop count \(n): must be 0…65535"
+        case .resizedCanvas(let k, let w, let h):
+            "frame \(k) was drawn on a \(w)x\(h) pixmap instead of the animation's size"
         case .giflib(let operation, let code, let message):
             "giflib \(operation) failed (error \(code): \(message))"
         case .malformed(let why):

@@ -126,10 +126,13 @@ final class GIFStreamWriter {
         while size < colors.count + 1 { size *= 2 }
         var table = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
         for (i, c) in colors.enumerated() {
-            table[i] = GifColorType(Red: UInt8(truncatingIfNeeded: c), Green: UInt8(truncatingIfNeeded: c >> 8), Blue: UInt8(truncatingIfNeeded: c >> 16))
+            table[i] = GifColorType(
+                Red: UInt8(truncatingIfNeeded: c), Green: UInt8(truncatingIfNeeded: c >> 8),
+                Blue: UInt8(truncatingIfNeeded: c >> 16))
         }
         guard let map = GifMakeMapObject(Int32(size), table) else {
-            throw GIFError.giflib(operation: "GifMakeMapObject", code: Int(E_GIF_ERR_NOT_ENOUGH_MEM), message: Self.message(E_GIF_ERR_NOT_ENOUGH_MEM))
+            let code = E_GIF_ERR_NOT_ENOUGH_MEM
+            throw GIFError.giflib(operation: "GifMakeMapObject", code: Int(code), message: Self.message(code))
         }
         defer { GifFreeMapObject(map) }
         try body(map)

@@ -14,41 +14,69 @@ struct Palette: Sendable {
     let isExact: Bool
     /// Colour → index, for the colours in `colors`.
     let indices: ColorTable
+    /// Every colour counted lies within this many levels (per channel) of an entry,
+    /// when the table is a cover; 0 otherwise.
+    let tolerance: Int
 
     var transparentIndex: Int { colors.count }
 
-    init(colors: [UInt32], isExact: Bool) {
+    init(colors: [UInt32], isExact: Bool, tolerance: Int = 0) {
         self.colors = colors
         self.isExact = isExact
+        self.tolerance = tolerance
         var indices = ColorTable(expected: colors.count)
         for (i, c) in colors.enumerated() { indices.set(UInt32(i), for: c) }
         self.indices = indices
     }
 
-    /// The exact colours when they fit; else, when `tolerance` > 0 and at most 255
-    /// colours suffice, a cover: every colour within `tolerance` (largest channel
-    /// difference) of an entry, chosen greedily from the most frequent colour down;
-    /// else a quantized table.
-    init(census: ColorCensus, tolerance: Int = 0) {
+    /// The exact colours when they fit; else the tightest cover: every colour within
+    /// t (largest channel difference, t = 1 … `maximumTolerance`) of an entry, at most
+    /// 255 entries chosen greedily from the most frequent colour down; else, with a
+    /// tolerance, the first 192 entries of the 1-level cover (the most drawn colours
+    /// within a level) and a quantized table of the colours they leave out (17 %
+    /// smaller than a median cut alone on the 480×320 bars, 22 % on the line, at the
+    /// same PSNR; the cover alone was smaller still but lost 1.5 dB); else a
+    /// quantized table. (The encoder asks for t ≤ 1: covers within 2 or 3 levels made
+    /// the line chart's GIF 1.9× larger, because every rewritten glow pixel then snaps
+    /// up to 3 levels away and uses up the frame's error budget.)
+    init(census: ColorCensus, maximumTolerance: Int = 0) {
         let counted = census.weightedColors
         if census.isExact, counted.count <= Self.capacity {
             self.init(colors: counted.map(\.color), isExact: true)
-        } else if census.isExact, tolerance > 0, let cover = Self.cover(counted.map(\.color), within: tolerance) {
-            self.init(colors: cover, isExact: false)
-        } else {
-            self.init(colors: PaletteQuantizer.palette(for: counted, count: Self.capacity), isExact: false)
+            return
         }
+        if census.isExact, maximumTolerance > 0 {
+            let colors = counted.map(\.color)
+            for t in 1...maximumTolerance {
+                if let cover = Self.cover(colors, within: t) {
+                    self.init(colors: cover, isExact: false, tolerance: t)
+                    return
+                }
+            }
+        }
+        if census.isExact, maximumTolerance > 0, let partial = Self.cover(counted.map(\.color), within: 1, limit: Self.coverShare) {
+            let rest = counted.filter { c in !partial.contains { Self.chebyshev(c.color, $0) <= 1 } }
+            let extra = PaletteQuantizer.palette(for: rest, count: Self.capacity - partial.count)
+            self.init(colors: partial + extra.filter { !partial.contains($0) }, isExact: false, tolerance: 1)
+            return
+        }
+        self.init(colors: PaletteQuantizer.palette(for: counted, count: Self.capacity), isExact: false)
     }
 
     /// At most 255 of `colors` such that every colour is within `tolerance` of one, or nil.
-    static func cover(_ colors: [UInt32], within tolerance: Int) -> [UInt32]? {
+    /// With a `limit`, the first `limit` entries of the greedy cover when a full one
+    /// does not fit.
+    static func cover(_ colors: [UInt32], within tolerance: Int, limit: Int? = nil) -> [UInt32]? {
         var chosen: [UInt32] = []
         for c in colors where !chosen.contains(where: { chebyshev(c, $0) <= tolerance }) {
-            guard chosen.count < capacity else { return nil }
+            guard chosen.count < capacity else { return limit.map { Array(chosen.prefix($0)) } }
             chosen.append(c)
         }
         return chosen
     }
+
+    /// Entries of a partial cover; the rest of the table quantizes what it leaves out.
+    static let coverShare = 192
 
     /// The largest channel difference of two packed colours.
     @inline(__always)

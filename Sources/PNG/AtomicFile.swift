@@ -6,8 +6,15 @@
 /// never a partial one, and a failure at any step removes the temporary file.
 import Glibc
 
-/// Writes `bytes` to `path` atomically (permissions 0644).
+/// Writes `bytes` to `path` atomically (permissions 0644). A path naming an
+/// existing device or pipe (`/dev/stdout`, a FIFO) is written into directly:
+/// renaming over it would replace the special file itself.
 func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+        try writeDirectly(bytes, to: path)
+        return
+    }
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -22,15 +29,7 @@ func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
         unlink(temporary)
         return error
     }
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if n < 0 {
-            if errno == EINTR { continue }
-            throw fail("write")
-        }
-        offset += n
-    }
+    guard writeAll(bytes, to: fd) else { throw fail("write") }
     guard fchmod(fd, 0o644) == 0 else { throw fail("set permissions of") }
     guard fsync(fd) == 0 else { throw fail("flush") }
     guard close(fd) == 0 else {
@@ -43,6 +42,32 @@ func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
         unlink(temporary)
         throw error
     }
+}
+
+/// Writes `bytes` into the existing special file at `path`.
+private func writeDirectly(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    let fd = open(path, O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw fileError(path, "open") }
+    guard writeAll(bytes, to: fd) else {
+        let error = fileError(path, "write")
+        close(fd)
+        throw error
+    }
+    guard close(fd) == 0 else { throw fileError(path, "close") }
+}
+
+/// Writes all of `bytes` to `fd`, retrying after interruptions; false on an error (see `errno`).
+private func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        offset += n
+    }
+    return true
 }
 
 /// The whole contents of the file at `path`.

@@ -4,8 +4,8 @@
 /// for shape coverage, blur and shadow layers and font glyphs. Sides run 1…16384,
 /// as for `Pixmap`.
 public struct AlphaMask: Sendable {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// The values, one byte a pixel, row-major.
     public var bytes: [UInt8] { storage }
     @usableFromInline var storage: [UInt8]
@@ -31,6 +31,25 @@ public struct AlphaMask: Sendable {
     public mutating func setValue(_ v: UInt8, x: Int, y: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         storage[y * width + x] = v
+    }
+
+    /// Makes this a zeroed `width × height` plane, reusing the storage it already
+    /// has: a mask kept across frames whose size changes every frame then costs
+    /// no allocation once it has held the largest size.
+    public mutating func reset(width: Int, height: Int) throws(RasterError) {
+        guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
+            throw .invalidSize(width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+        let count = width * height
+        if storage.count > count {
+            storage.removeLast(storage.count - count)
+        }
+        storage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        if storage.count < count {
+            storage.append(contentsOf: repeatElement(0, count: count - storage.count))
+        }
     }
 
     /// Sets every value to `v`.

@@ -8,7 +8,9 @@ extension Pixmap {
         clip: PixelRect? = nil
     ) {
         let region = clip?.intersection(bounds) ?? bounds
-        composite(CoverageRasterizer(path: path, transform: transform, clip: region, rule: rule), with: paint, transform: transform)
+        composite(
+            CoverageRasterizer(path: path, transform: transform, clip: region, rule: rule), with: paint,
+            transform: transform)
     }
 
     /// Fills an axis-aligned rectangle (pixel coordinates) with `paint`: the fast
@@ -22,7 +24,8 @@ extension Pixmap {
     /// Paints through a coverage mask: each mask value is the coverage of the
     /// pixel it lands on, with the mask's top-left corner at `origin`. Used for
     /// glyphs and blurred layers. A gradient paint is in pixel coordinates.
-    public mutating func draw(_ mask: AlphaMask, at origin: (x: Int, y: Int), with paint: Paint, clip: PixelRect? = nil) {
+    public mutating func draw(_ mask: AlphaMask, at origin: (x: Int, y: Int), with paint: Paint, clip: PixelRect? = nil)
+    {
         let region = clip?.intersection(bounds) ?? bounds
         composite(MaskCoverage(mask, at: origin, clip: region), with: paint, transform: .identity)
     }

@@ -1,3 +1,4 @@
+import Framebuffer
 /// Every option rasterchart knows, in help-text order. The parser, the help
 /// text and the did-you-mean hints all read this one table; the validators
 /// are in `ValueParsing`.
@@ -23,7 +24,7 @@ let optionTable: [OptionSpec] = [
     OptionSpec(
         "--fb-format", value: "WxHxFORMAT[:STRIDE]", .output,
         "with --fb on a regular file: its layout, e.g. 800x480xrgb565; formats: "
-            + Options.PixelFormat.allCases.map(\.rawValue).joined(separator: " "),
+            + PixelFormat.named.map(\.name).joined(separator: " "),
         \.framebufferFormat, ValueParsing.framebufferFormat),
     OptionSpec(
         "--no-console", .output, "with --fb: leave the console's mode and cursor alone",

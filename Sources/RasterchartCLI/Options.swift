@@ -1,4 +1,5 @@
 import Animation
+import Framebuffer
 
 /// Everything the command line asks for, already validated.
 ///
@@ -25,7 +26,7 @@ public struct Options: Hashable, Sendable {
     /// `--fb DEVICE`: play on a framebuffer device (or a regular file with `--fb-format`).
     public var framebufferDevice: String?
     /// `--fb-format`: the geometry and pixel format of a regular file used as `--fb`.
-    public var framebufferFormat: FramebufferFormat?
+    public var framebufferFormat: FramebufferGeometry?
     /// False with `--no-console`: leave the tty's mode and cursor alone.
     public var controlsConsole = true
 

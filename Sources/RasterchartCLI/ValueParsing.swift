@@ -1,3 +1,4 @@
+import Framebuffer
 import Animation
 
 /// Why an option's value was refused; the parser adds the option and the value.
@@ -49,16 +50,17 @@ enum ValueParsing {
         return try integer(text, in: 1...largest, what: "a number of pixels")
     }
 
-    /// `WxHxFORMAT[:STRIDE]`, the stride at least one row of pixels.
-    static func framebufferFormat(_ text: String) throws(ValueError) -> Options.FramebufferFormat {
-        let formats = Options.PixelFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    /// `WxHxFORMAT[:STRIDE]`, the stride at least one row of pixels; the formats
+    /// are the framebuffer module's named ones.
+    static func framebufferFormat(_ text: String) throws(ValueError) -> FramebufferGeometry {
+        let formats = PixelFormat.named.map(\.name).joined(separator: ", ")
         let strideParts = text.split(separator: ":", omittingEmptySubsequences: false)
         let fields = strideParts[0].lowercased().split(separator: "x", maxSplits: 2, omittingEmptySubsequences: false)
         guard strideParts.count <= 2, fields.count == 3 else {
             throw ValueError(reason: "expected WIDTHxHEIGHTxFORMAT[:STRIDE], e.g. 800x480xrgb565")
         }
         let size = try Self.size("\(fields[0])x\(fields[1])")
-        guard let pixelFormat = Options.PixelFormat(rawValue: String(fields[2])) else {
+        guard let pixelFormat = PixelFormat.named(String(fields[2])) else {
             throw ValueError(reason: "unknown pixel format '\(fields[2])' (formats: \(formats))")
         }
         let rowBytes = size.width * pixelFormat.bytesPerPixel
@@ -70,8 +72,7 @@ enum ValueParsing {
             }
             stride = value
         }
-        return Options.FramebufferFormat(
-            width: size.width, height: size.height, pixelFormat: pixelFormat, stride: stride)
+        return FramebufferGeometry(width: size.width, height: size.height, format: pixelFormat, stride: stride)
     }
 
     /// `--time`: the still at a time.

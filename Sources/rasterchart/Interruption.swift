@@ -10,22 +10,21 @@ struct Interruption: Error, CustomStringConvertible {
 
     static let received = Atomic<Int32>(0)
 
-    /// Installs the handlers and unblocks their signals; call once at start, before any thread starts.
+    /// Installs the handlers and unblocks the three signals (a supervisor may
+    /// start the process with them blocked, and a blocked SIGTERM would never
+    /// stop a kiosk); call once at start, before any thread is made.
     static func install() {
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { Interruption.received.store($0, ordering: .relaxed) }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             sigaction(sig, &action, nil)
+            sigaddset(&handled, sig)
         }
-        // A parent may start us with these signals blocked (a test runner's worker
-        // thread, some supervisors); the mask is inherited, and a blocked signal would
-        // never reach the handler: the run would finish and ignore the request to stop.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, sig) }
-        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         Glibc.signal(SIGPIPE, SIG_IGN)
         Glibc.signal(SIGXFSZ, SIG_IGN)
     }

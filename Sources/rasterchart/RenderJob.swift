@@ -24,10 +24,7 @@ struct RenderJob {
         try OutputCheck.check(options)
         var framebuffer: FramebufferDevice?
         if let device = options.framebufferDevice {
-            let geometry = try options.framebufferFormat.map { format throws(FramebufferError) in
-                try FramebufferGeometry(spec: "\(format.width)x\(format.height)x\(format.pixelFormat.rawValue):\(format.stride)")
-            }
-            framebuffer = try FramebufferDevice(path: device, fileGeometry: geometry)
+            framebuffer = try FramebufferDevice(path: device, fileGeometry: options.framebufferFormat)
         }
         let size = options.size.map { ($0.width, $0.height) }
             ?? framebuffer.map { ($0.geometry.width, $0.geometry.height) }
@@ -48,7 +45,8 @@ struct RenderJob {
         do {
             if let path = options.pngPath {
                 try writeStill(renderer: renderer, timeline: timeline, to: path)
-                written.append(path)
+                // A device or pipe was written into, not created: never remove it.
+                if OutputCheck.kind(of: path) == S_IFREG { written.append(path) }
             }
             if let directory = options.framesDirectory {
                 try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)
@@ -91,12 +89,13 @@ struct RenderJob {
 
     // MARK: Outputs
 
-    /// `--png`: the last frame, or the one `--time`/`--frame` picks.
+    /// `--png`: the last frame, or the one `--time`/`--frame` picks. `--time` picks
+    /// the frame showing that time (the one the GIF shows then), not an in-between moment.
     func writeStill(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
         let t: Double
         switch options.still {
         case .end: t = timeline.duration
-        case .time(let seconds): t = seconds
+        case .time(let seconds): t = timeline[timeline.frame(at: seconds)]
         case .frame(let k):
             guard timeline.indices.contains(k) else {
                 throw UsageProblem("--frame \(k): the animation has frames 0…\(timeline.count - 1) at \(options.framesPerSecond) fps")
@@ -115,9 +114,11 @@ struct RenderJob {
         var frame = renderer.makeCanvas()
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
+        let ahead = RenderAhead(renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.defaultWorkers)
+        defer { ahead.stop() }
         for k in timeline.indices {
             try Interruption.check()
-            renderer.render(at: timeline[k], into: &frame, holding: k > 0 ? timeline[k - 1] : nil)
+            ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
             let number = String(k)
             let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
             try frame.writePNG(toFile: directory + "/" + name)
@@ -143,15 +144,24 @@ struct RenderJob {
             hold: hold, loop: loop)
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
+        // The encoder reads the frames twice (colour census, then encoding); the
+        // workers draw them ahead, in order, while it works.
+        let ahead = RenderAhead(
+            renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.defaultWorkers)
+        defer { ahead.stop() }
         try encoder.write(to: path) { k, frame in
             try Interruption.check()
             progress.update(framesDone: k + 1)
-            return renderer.render(at: timeline[k], into: &frame, holding: k > 0 ? timeline[k - 1] : nil)
+            return ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
         }
     }
 
     /// `--fb`: plays live at `--fps`, holds, repeats as `--loop` says; the console
-    /// is taken into graphics mode unless `--no-console`, and given back on every exit.
+    /// is taken into graphics mode unless `--no-console`, and given back on every
+    /// exit. A stop by SIGINT, SIGTERM or SIGHUP is the normal end of a live show
+    /// (status 0, so a service manager counts it as clean); fatal signals are
+    /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
+    /// on standard error names the screen and whether vsync is used.
     func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
         let console = options.controlsConsole && device.isDevice ? Console.take() : nil
         defer { console?.restore() }
@@ -167,10 +177,18 @@ struct RenderJob {
         case .forever: plays = nil
         case .times(let n): plays = n
         }
+        let vsync = device.probeVerticalBlank()
+        if !options.isQuiet {
+            let g = device.geometry
+            Program.printError("\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows; \(vsync)")
+        }
         let playback = LivePlayback(frameTimes: Array(timeline), hold: hold, plays: plays)
         playback.run(
             draw: { k, held in renderer.render(at: timeline[k], into: &frame, holding: held.map { timeline[$0] }) },
-            show: { device.present(frame, dirty: $0) },
+            show: { dirty in
+                if vsync.isUsable { device.waitForVerticalBlank() }
+                device.present(frame, dirty: dirty)
+            },
             shouldStop: { Interruption.pending != nil })
     }
 }

@@ -152,6 +152,16 @@ import Testing
         #expect(gif.frames.map(\.delay) == [100, 65_535, 100_000 - 65_535])
     }
 
+    @Test func aRenderThatResizesThePixmapIsAnError() throws {
+        let encoder = try GIFEncoder(width: 8, height: 8, frameTimes: [0, 0.1], hold: 1)
+        #expect(throws: GIFError.resizedCanvas(frame: 1, width: 4, height: 4)) {
+            try encoder.encode { k, p in
+                if k == 1 { p = try Pixmap(width: 4, height: 4) }
+                return p.bounds
+            }
+        }
+    }
+
     @Test func rejectsBadSizes() {
         #expect(throws: GIFError.invalidSize(width: 0, height: 10)) { try GIFEncoder(width: 0, height: 10, frameTimes: [0], hold: 1) }
         #expect(throws: GIFError.self) { try GIFEncoder(width: 100_000, height: 100_000, frameTimes: [0], hold: 1) }

@@ -104,6 +104,7 @@ import Glibc
     }
 
     @Test func aFullDeviceReportsNoSpace() throws {
+        defer { cleanUp() }
         let error = #expect(throws: GIFError.self) { try encoder.write(to: "/dev/full") { k, p in draw(k, &p) } }
         #expect(error == .output(path: "/dev/full", reason: "No space left on device"))
     }

@@ -64,6 +64,25 @@ import Testing
         #expect(worst <= 4)
     }
 
+    @Test func aCoverKeepsEveryColourWithinOneLevelOrTheMostDrawnOnes() throws {
+        // Two theme colours at every alpha: about 450 colours, coverable within a level.
+        let few = (0...255).flatMap { a in
+            [Scene.bar, Scene.white].map { Scene.blend($0, Double(a) / 255, over: Scene.background) }
+        }
+        #expect(Set(few).count > 255)
+        let small = Palette(census: try Self.census(few), maximumTolerance: 1)
+        #expect(small.tolerance == 1)
+        for c in Set(few) { #expect(small.colors.contains { Self.channelDistance($0, Self.packed(c)) <= 1 }) }
+
+        var many = Self.themeBlends(255)
+        many += [UInt32](repeating: Scene.background, count: 5000)
+        let partial = Palette(census: try Self.census(many), maximumTolerance: 1)
+        #expect((Palette.coverShare...Palette.capacity).contains(partial.colors.count))
+        #expect(partial.colors.first == Self.packed(Scene.background))
+        let covered = Set(many).filter { c in partial.colors.contains { Self.channelDistance($0, Self.packed(c)) <= 1 } }
+        #expect(covered.count * 2 > Set(many).count)
+    }
+
     /// The largest channel difference of two packed colours.
     static func channelDistance(_ a: UInt32, _ b: UInt32) -> Int {
         var worst = 0

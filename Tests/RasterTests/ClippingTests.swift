@@ -1,10 +1,12 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct ClippingTests {
     @Test func shapeStartingFarLeftStillCoversTheCanvas() throws {
         // A band from x = −1e7 to 10.5 and y = −1e7 … 1e7: every row covered up to x = 10.5.
-        let mask = try Coverage.mask(.rectangle(Rect(x: -1e7, y: -1e7, width: 1e7 + 10.5, height: 2e7)), width: 32, height: 16)
+        let mask = try Coverage.mask(
+            .rectangle(Rect(x: -1e7, y: -1e7, width: 1e7 + 10.5, height: 2e7)), width: 32, height: 16)
         for y in 0..<16 {
             for x in 0..<32 {
                 let expected: UInt8 = x < 10 ? 255 : (x == 10 ? 128 : 0)

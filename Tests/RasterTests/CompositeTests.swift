@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct Div255Tests {
@@ -24,7 +25,8 @@ import Testing
                 let under = UInt32((Double(destination) * (255 - Double(alpha)) / 255).rounded())
                 // Three colours a call, one in each of the R, G and B lanes.
                 for color in stride(from: UInt32(0), through: alpha, by: 3) {
-                    let g = min(color + 1, alpha), b = min(color + 2, alpha)
+                    let g = min(color + 1, alpha)
+                    let b = min(color + 2, alpha)
                     let source = (color | g << 8 | b << 16 | alpha << 24).littleEndian
                     let result = UInt32(littleEndian: sourceOver(source, alpha: alpha, onto: Self.splat(destination)))
                     let expected = (color + under) | (g + under) << 8 | (b + under) << 16 | (alpha + under) << 24
@@ -63,7 +65,8 @@ import Testing
                         for c in 0..<256 { raw[d * 256 + c] = UInt8(c) }
                     }
                 }
-                let straight = Color(red: Double(color) / Double(max(alpha, 1)), green: 0, blue: 0, alpha: Double(alpha) / 255)
+                let straight = Color(
+                    red: Double(color) / Double(max(alpha, 1)), green: 0, blue: 0, alpha: Double(alpha) / 255)
                 pixmap.draw(mask, at: (x: 0, y: 0), with: Paint(straight))
                 let source = straight.premultiplied
                 for d in 0..<256 {
@@ -113,5 +116,47 @@ import Testing
         pixmap.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: Paint(.white, opacity: 0))
         pixmap.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: Paint(.white, opacity: .nan))
         #expect(pixmap.pixel(x: 2, y: 2) == expected)
+    }
+}
+
+@Suite struct MaskBlendingTests {
+    /// Every coverage over every destination value, through `draw(_:at:with:)`
+    /// (four pixels at a time, with a tail), against the scalar `sourceOver`
+    /// (itself checked against Double above), for a few colours.
+    @Test func maskDrawingMatchesScalarSourceOverExactly() throws {
+        let colors = [
+            Color(hex: 0x2ECC71), Color(hex: 0xFF4704, alpha: 0.5), Color(red: 1, green: 1, blue: 1, alpha: 0.9),
+        ]
+        var mismatches = 0
+        for color in colors {
+            // 257 columns, so every row ends with a one-pixel tail.
+            var pixmap = try Pixmap(width: 257, height: 256)
+            var mask = try AlphaMask(width: 257, height: 256)
+            pixmap.withUnsafeMutableBytes { raw in
+                for i in 0..<(257 * 256) {
+                    let d = UInt8(i / 257)
+                    raw[i * 4] = d / 2
+                    raw[i * 4 + 1] = d / 3
+                    raw[i * 4 + 2] = d
+                    raw[i * 4 + 3] = d
+                }
+            }
+            mask.withUnsafeMutableBytes { raw in
+                for i in 0..<(257 * 256) { raw[i] = UInt8(i % 257 % 256) }
+            }
+            let before = pixmap
+            pixmap.draw(mask, at: (x: 0, y: 0), with: Paint(color))
+            let p = color.premultiplied
+            for y in 0..<256 {
+                for x in 0..<257 {
+                    guard let d = before.pixel(x: x, y: y), let actual = pixmap.pixel(x: x, y: y) else { continue }
+                    let c = UInt32(mask.value(x: x, y: y))
+                    let expected = PremultipliedRGBA8(
+                        word: sourceOver(scaled(p.word, by: c), alpha: div255(UInt32(p.alpha) * c), onto: d.word))
+                    if actual != expected { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct FractionalRectangleTests {
@@ -37,8 +38,23 @@ import Testing
         #expect(worst <= 0.5 / 255 + 1e-9, "largest error \(worst * 255)/255")
     }
 
+    @Test func fullWidthRectangleFillsWholeRowsAndNothingElse() throws {
+        var pixmap = try Pixmap(width: 64, height: 16)
+        pixmap.fill(Rect(x: -3, y: 2.5, width: 70, height: 10), with: Paint(Color(hex: 0xFF4704)))
+        let full = Color(hex: 0xFF4704).premultiplied
+        for y in 0..<16 {
+            for x in 0..<64 {
+                let alpha = pixmap.pixel(x: x, y: y)?.alpha
+                let expected: UInt8 = y == 2 || y == 12 ? 128 : (3...11).contains(y) ? 255 : 0
+                #expect(alpha == expected, "(\(x), \(y))")
+                if expected == 255 { #expect(pixmap.pixel(x: x, y: y) == full) }
+            }
+        }
+    }
+
     @Test func reversedRectangleCoversTheSamePixels() throws {
-        var a = try Pixmap(width: 16, height: 16), b = try Pixmap(width: 16, height: 16)
+        var a = try Pixmap(width: 16, height: 16)
+        var b = try Pixmap(width: 16, height: 16)
         a.fill(Rect(x: 2.5, y: 3.25, width: 7, height: 5), with: Paint(.white))
         b.fill(Rect(x: 9.5, y: 8.25, width: -7, height: -5), with: Paint(.white))
         #expect(a.bytes == b.bytes)
@@ -77,7 +93,8 @@ import Testing
 @Suite struct SeamTests {
     /// Sums two masks and checks every pixel of `inside` is fully covered.
     func expectNoSeam(_ a: Path, _ b: Path, inside: PixelRect) throws {
-        let ma = try Coverage.mask(a), mb = try Coverage.mask(b)
+        let ma = try Coverage.mask(a)
+        let mb = try Coverage.mask(b)
         var worst = 0
         for y in inside.minY..<inside.maxY {
             for x in inside.minX..<inside.maxX {
@@ -95,7 +112,10 @@ import Testing
     }
 
     @Test func diagonalSharedEdge() throws {
-        let a = Point(3.3, 2.9), b = Point(50.7, 4.1), c = Point(49.2, 55.8), d = Point(5.1, 51.3)
+        let a = Point(3.3, 2.9)
+        let b = Point(50.7, 4.1)
+        let c = Point(49.2, 55.8)
+        let d = Point(5.1, 51.3)
         try expectNoSeam(
             Coverage.polygon([a, b, c]), Coverage.polygon([a, c, d]),
             inside: PixelRect(x: 7, y: 7, width: 38, height: 38))
@@ -106,7 +126,8 @@ import Testing
         var masks: [AlphaMask] = []
         let n = 7
         for k in 0..<n {
-            let a0 = Double(k) * 2 * .pi / Double(n), a1 = Double(k + 1) * 2 * .pi / Double(n)
+            let a0 = Double(k) * 2 * .pi / Double(n)
+            let a1 = Double(k + 1) * 2 * .pi / Double(n)
             let far = 60.0
             masks.append(
                 try Coverage.mask(
@@ -155,5 +176,25 @@ import Testing
             }
         }
         #expect(worst <= 1)
+    }
+}
+
+@Suite struct CellIndexTests {
+    /// The rasterizer's bit-trick floor and ceiling against the standard library's:
+    /// tiny values, a dense sweep, and the neighbours of every integer and half up
+    /// to 16 386.
+    @Test func floorAndCeilingMatchTheStandardLibrary() {
+        var mismatches = 0
+        func check(_ x: Float) {
+            if CoverageRasterizer.floor(x) != Int(x.rounded(.down)) { mismatches += 1 }
+            if CoverageRasterizer.ceiling(x) != Int(x.rounded(.up)) { mismatches += 1 }
+        }
+        for v: Float in [0, .leastNonzeroMagnitude, .leastNormalMagnitude, 1e-30, 1e-7] { check(v) }
+        for k in 0..<200_000 { check(Float(k) * 0.081_937) }
+        for i in 0...16386 {
+            let f = Float(i)
+            for v in [f, f.nextUp, f.nextDown, f + 0.5, (f + 0.5).nextUp, (f + 0.5).nextDown] where v >= 0 { check(v) }
+        }
+        #expect(mismatches == 0)
     }
 }

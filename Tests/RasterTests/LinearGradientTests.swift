@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct LinearGradientTests {
@@ -12,7 +13,8 @@ import Testing
         if t <= first.offset { return premultiplied(first.color) }
         if t >= last.offset { return premultiplied(last.color) }
         for k in 0..<(sorted.count - 1) where t >= sorted[k].offset && t <= sorted[k + 1].offset {
-            let a = premultiplied(sorted[k].color), b = premultiplied(sorted[k + 1].color)
+            let a = premultiplied(sorted[k].color)
+            let b = premultiplied(sorted[k + 1].color)
             let u = (t - sorted[k].offset) / (sorted[k + 1].offset - sorted[k].offset)
             return zip(a, b).map { $0 + ($1 - $0) * u }
         }
@@ -74,11 +76,13 @@ import Testing
     @Test func degenerateGradientsPaintSafely() throws {
         var pixmap = try Pixmap(width: 8, height: 8)
         let red = GradientStop(offset: 0.5, color: Color(hex: 0xFF0000))
-        pixmap.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: Paint(LinearGradient(start: .zero, end: .zero, stops: [red])))
+        pixmap.fill(
+            Rect(x: 0, y: 0, width: 8, height: 8), with: Paint(LinearGradient(start: .zero, end: .zero, stops: [red])))
         #expect(pixmap.pixel(x: 3, y: 3) == Color(hex: 0xFF0000).premultiplied)
         let none = LinearGradient(start: .zero, end: Point(8, 0), stops: [])
         pixmap.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: Paint(none))
-        let nan = LinearGradient(start: Point(.nan, 0), end: Point(8, .infinity), stops: [red, GradientStop(offset: .nan, color: .white)])
+        let nan = LinearGradient(
+            start: Point(.nan, 0), end: Point(8, .infinity), stops: [red, GradientStop(offset: .nan, color: .white)])
         pixmap.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: Paint(nan))
         pixmap.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: Paint(Self.stopsGradient))
         #expect(pixmap.pixel(x: 3, y: 3)?.alpha == 255)

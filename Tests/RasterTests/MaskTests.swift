@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct MaskDrawingTests {
@@ -14,7 +15,9 @@ import Testing
             for x in 0..<8 {
                 let inClip = clip.contains(x: x, y: y)
                 let expected = inClip ? mask.value(x: x + 2, y: y - 4) : 0
-                #expect(pixmap.pixel(x: x, y: y) == PremultipliedRGBA8(red: expected, green: expected, blue: expected, alpha: expected))
+                #expect(
+                    pixmap.pixel(x: x, y: y)
+                        == PremultipliedRGBA8(red: expected, green: expected, blue: expected, alpha: expected))
             }
         }
     }
@@ -28,5 +31,48 @@ import Testing
         // 128 + 128·(255 − 128)/255 = 191.75 → 192.
         #expect(mask.value(x: 3, y: 0) == 192)
         #expect(mask.value(x: 3, y: 1) == 0)
+    }
+
+    @Test func maskFillStaysInsideItsClip() throws {
+        var mask = try AlphaMask(width: 32, height: 32)
+        let clip = PixelRect(x: 5, y: 7, width: 11, height: 13)
+        mask.fill(.circle(center: Point(16, 16), radius: 40), rule: .evenOdd, clip: clip)
+        for y in 0..<32 {
+            for x in 0..<32 {
+                #expect(mask.value(x: x, y: y) == (clip.contains(x: x, y: y) ? 255 : 0))
+            }
+        }
+    }
+}
+
+@Suite struct MaskResetTests {
+    /// A reset plane has the new size and is zero everywhere, whether it shrinks or grows.
+    @Test func resetGivesAZeroedPlaneOfTheNewSize() throws {
+        var mask = try AlphaMask(width: 8, height: 6)
+        mask.clear(to: 200)
+        for (w, h) in [(3, 2), (10, 9), (1, 1), (16, 4)] {
+            try mask.reset(width: w, height: h)
+            #expect(mask.width == w && mask.height == h)
+            #expect(mask.bytes.count == w * h)
+            #expect(mask.bytes.allSatisfy { $0 == 0 })
+            mask.clear(to: 77)
+        }
+    }
+
+    @Test func resetRefusesImpossibleSizes() throws {
+        var mask = try AlphaMask(width: 2, height: 2)
+        #expect(throws: RasterError.self) { try mask.reset(width: 0, height: 5) }
+        #expect(throws: RasterError.self) { try mask.reset(width: 5, height: Pixmap.maximumSide + 1) }
+    }
+}
+
+@Suite struct InkBoundsTests {
+    @Test func inkBoundsHoldExactlyTheNonTransparentPixels() throws {
+        var pixmap = try Pixmap(width: 20, height: 12)
+        #expect(pixmap.inkBounds.isEmpty)
+        let dots = [(3, 4), (15, 2), (9, 10)]
+        for (x, y) in dots { pixmap.setPixel(x: x, y: y, to: PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 1)) }
+        // Left column 3, top row 2, right column 15, bottom row 10.
+        #expect(pixmap.inkBounds == PixelRect(x: 3, y: 2, width: 13, height: 9))
     }
 }

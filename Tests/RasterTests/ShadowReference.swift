@@ -9,12 +9,15 @@ func polylineCoverage(_ points: [(Double, Double)], width: Double, planeWidth: I
     var mask = try AlphaMask(width: planeWidth, height: planeHeight)
     for y in 0..<planeHeight {
         for x in 0..<planeWidth {
-            let px = Double(x - origin) + 0.5, py = Double(y - origin) + 0.5
+            let px = Double(x - origin) + 0.5
+            let py = Double(y - origin) + 0.5
             var distance = Double.infinity
             for (a, b) in zip(points, points.dropFirst()) {
-                let dx = b.0 - a.0, dy = b.1 - a.1
+                let dx = b.0 - a.0
+                let dy = b.1 - a.1
                 let t = max(0, min(1, ((px - a.0) * dx + (py - a.1) * dy) / (dx * dx + dy * dy)))
-                let ex = px - (a.0 + t * dx), ey = py - (a.1 + t * dy)
+                let ex = px - (a.0 + t * dx)
+                let ey = py - (a.1 + t * dy)
                 distance = min(distance, (ex * ex + ey * ey).squareRoot())
             }
             let coverage = max(0, min(1, width / 2 + 0.5 - distance))
@@ -27,14 +30,16 @@ func polylineCoverage(_ points: [(Double, Double)], width: Double, planeWidth: I
 /// The glow recurrence Lₖ = Lₖ₋₁ + (1 − Lₖ₋₁)·aₖ·shift(blur(Lₖ₋₁)) in `Double` with
 /// exact blurs, on a plane large enough that nothing is cut; values 0…255.
 func referenceGlow(_ coverage: AlphaMask, shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)]) -> [Double] {
-    let w = coverage.width, h = coverage.height
+    let w = coverage.width
+    let h = coverage.height
     var layer = coverage.bytes.map { Double($0) / 255 }
     for s in shadows {
         let blurred = referenceBlur(layer, width: w, height: h, sigma: s.sigma)
         var next = layer
         for y in 0..<h {
             for x in 0..<w {
-                let sx = x - s.dx, sy = y - s.dy
+                let sx = x - s.dx
+                let sy = y - s.dy
                 let b = (0..<w).contains(sx) && (0..<h).contains(sy) ? blurred[sy * w + sx] : 0
                 let l = layer[y * w + x]
                 next[y * w + x] = l + (1 - l) * s.alpha * b

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct ShadowTests {
@@ -6,13 +7,15 @@ import Testing
     static let shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
         (1.0, 2, 0, 3), (0.5, 4, 0, 3), (0.2, 6.5, 0, 3), (0.1, 13, 0, 3),
     ]
-    static let chain = GlowChain(shadows.map { GlowChain.Shadow(alpha: $0.alpha, sigma: $0.sigma, offsetX: $0.dx, offsetY: $0.dy) })
+    static let chain = GlowChain(
+        shadows.map { GlowChain.Shadow(alpha: $0.alpha, sigma: $0.sigma, offsetX: $0.dx, offsetY: $0.dy) })
     static let canvas = (width: 96, height: 64)
     /// Margin of the reference plane: more than all the shadows' reaches together.
     static let margin = 96
 
     @Test func glowChainMatchesTheExactRecurrence() throws {
-        let coverage = try polylineCoverage(Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        let coverage = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
         let glow = Self.chain.applied(to: coverage)
         let wide = try polylineCoverage(
             Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * Self.margin,
@@ -31,7 +34,8 @@ import Testing
     }
 
     @Test func glowInsideTheCanvasDoesNotDependOnItsEdge() throws {
-        let coverage = try polylineCoverage(Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        let coverage = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
         let glow = Self.chain.applied(to: coverage)
         let margin = 120
         let wide = try polylineCoverage(
@@ -47,32 +51,45 @@ import Testing
         #expect(worst == 0)
     }
 
-    @Test func glowChainAgreesWithChainedRGBADropShadows() throws {
+    /// The chart's own glow at scale 1 (σ = 10 … 40, offsets 10), every blur on the
+    /// reduced path, next to the small test chain.
+    static let chartChain = GlowChain([
+        .init(alpha: 1.0, sigma: 10, offsetY: 10), .init(alpha: 0.5, sigma: 20, offsetY: 10),
+        .init(alpha: 0.2, sigma: 30, offsetY: 10), .init(alpha: 0.1, sigma: 40, offsetY: 10),
+    ])
+
+    @Test(arguments: [(chain, margin), (chartChain, 370)])
+    func glowChainAgreesWithChainedRGBADropShadows(chain: GlowChain, margin: Int) throws {
         let color = Color(hex: 0x2ECC71)
-        let coverage = try polylineCoverage(Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
-        let glow = Self.chain.applied(to: coverage)
+        let coverage = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        let glow = chain.applied(to: coverage)
 
         let wide = try polylineCoverage(
-            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * Self.margin,
-            planeHeight: Self.canvas.height + 2 * Self.margin, origin: Self.margin)
+            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * margin,
+            planeHeight: Self.canvas.height + 2 * margin, origin: margin)
         var layer = try Pixmap(width: wide.width, height: wide.height)
         let pre = color.premultiplied
         for y in 0..<wide.height {
             for x in 0..<wide.width {
                 let a = UInt32(wide.value(x: x, y: y))
-                layer.setPixel(x: x, y: y, to: PremultipliedRGBA8(
-                    red: UInt8(div255(UInt32(pre.red) * a)), green: UInt8(div255(UInt32(pre.green) * a)),
-                    blue: UInt8(div255(UInt32(pre.blue) * a)), alpha: UInt8(a)))
+                layer.setPixel(
+                    x: x, y: y,
+                    to: PremultipliedRGBA8(
+                        red: UInt8(div255(UInt32(pre.red) * a)), green: UInt8(div255(UInt32(pre.green) * a)),
+                        blue: UInt8(div255(UInt32(pre.blue) * a)), alpha: UInt8(a)))
             }
         }
         var scratch = BlurScratch()
         var dirty = layer.bounds
-        for shadow in Self.chain.shadows { dirty = layer.drawShadow(shadow.dropShadow(of: color), dirty: dirty, scratch: &scratch) }
+        for shadow in chain.shadows {
+            dirty = layer.drawShadow(shadow.dropShadow(of: color), dirty: dirty, scratch: &scratch)
+        }
 
         var worst = 0.0
         for y in 0..<Self.canvas.height {
             for x in 0..<Self.canvas.width {
-                guard let p = layer.pixel(x: x + Self.margin, y: y + Self.margin) else { continue }
+                guard let p = layer.pixel(x: x + margin, y: y + margin) else { continue }
                 let l = Double(glow.value(x: x, y: y)) / 255
                 let expected = [Double(pre.red), Double(pre.green), Double(pre.blue), 255].map { $0 * l }
                 let got = [p.red, p.green, p.blue, p.alpha].map(Double.init)
@@ -98,7 +115,8 @@ import Testing
         var worst = 0.0
         for y in 0..<50 {
             for x in 0..<60 {
-                let sx = x - 4, sy = y + 2
+                let sx = x - 4
+                let sy = y + 2
                 let b = (0..<60).contains(sx) && (0..<50).contains(sy) ? blurred[sy * 60 + sx] : 0
                 guard let d = original.pixel(x: x, y: y), let p = layer.pixel(x: x, y: y) else { continue }
                 let under = 1 - Double(d.alpha) / 255
@@ -118,7 +136,8 @@ import Testing
             for y in 5..<35 {
                 for x in 10..<60 {
                     let a = UInt8((x * 37 + y * 11) % 256)
-                    let c = Color(red: Double(x) / 70, green: 1, blue: Double(y) / 40, alpha: Double(a) / 255).premultiplied
+                    let c = Color(red: Double(x) / 70, green: 1, blue: Double(y) / 40, alpha: Double(a) / 255)
+                        .premultiplied
                     layer.setPixel(x: x, y: y, to: c)
                     alpha.setValue(c.alpha, x: x, y: y)
                 }

@@ -16,6 +16,11 @@ import Testing
         }
     }
 
+    @Test func onceParses() throws {
+        let options = try #require(try BenchOptions.parse(["--once", "--filter", "line-frame"]).get())
+        #expect(options.once && options.filter == "line-frame")
+    }
+
     @Test func medianOfOddAndEvenCounts() {
         #expect(Measurement(times: [5, 1, 3]).median == 3)
         #expect(Measurement(times: [4, 1, 3, 2]).median == 2.5)

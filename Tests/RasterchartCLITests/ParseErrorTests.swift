@@ -206,7 +206,7 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .invalidValue(
             option: "--fb-format", value: "800x480xrgb555",
             reason:
-                "unknown pixel format 'rgb555' (formats: xrgb8888, xbgr8888, rgbx8888, bgrx8888, rgb888, bgr888, rgb565, bgr565)"
+                "unknown pixel format 'rgb555' (formats: xrgb8888, argb8888, xbgr8888, bgrx8888, rgbx8888, rgb888, bgr888, rgb565, bgr565)"
         )
     ),
     (

@@ -1,4 +1,5 @@
 import Animation
+import Framebuffer
 import Raster
 import Testing
 
@@ -63,7 +64,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(o.framebufferDevice == "fb.raw")
         #expect(
             o.framebufferFormat
-                == Options.FramebufferFormat(width: 1024, height: 600, pixelFormat: .bgrx8888, stride: 4352))
+                == FramebufferGeometry(width: 1024, height: 600, format: PixelFormat.named("bgrx8888")!, stride: 4352))
         #expect(!o.controlsConsole)
         #expect(o.data == .file("prices.csv"))
         #expect(o.dataFormat == .coingecko)
@@ -91,9 +92,9 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
             try render(["--gif", "a.gif", "--easing", "cubic-bezier(0.1, 0.7, 1.0, 0.1)"]).easing
                 == .cubicBezier(try CubicBezier(x1: 0.1, y1: 0.7, x2: 1, y2: 0.1)))
         let packed = try render(["--fb", "f", "--fb-format", "800x480xrgb888"]).framebufferFormat
-        #expect(packed == Options.FramebufferFormat(width: 800, height: 480, pixelFormat: .rgb888, stride: 2400))
+        #expect(packed == FramebufferGeometry(width: 800, height: 480, format: PixelFormat.named("rgb888")!, stride: 2400))
         let padded = try render(["--fb", "f", "--fb-format", "800x480xrgb565:1664"]).framebufferFormat
-        #expect(padded == Options.FramebufferFormat(width: 800, height: 480, pixelFormat: .rgb565, stride: 1664))
+        #expect(padded == FramebufferGeometry(width: 800, height: 480, format: PixelFormat.named("rgb565")!, stride: 1664))
     }
 
     /// Every value option, written both ways, with what it needs to be valid alone.

@@ -7,8 +7,11 @@ The guest (see ./init) starts rasterchart with --hold forever, prints @@PLAYING,
 and waits for a line on its second serial port. The host screendumps until the
 screen matches (the guest renders slowly under emulation, so no fixed sleep
 decides when the last frame is up), keeps checking for --watch seconds that
-nothing (the console cursor) damages it, then sends "stop"; the guest sends
-SIGTERM and reports rasterchart's exit status and the console mode.
+nothing (the console cursor) damages it, then sends "stop SIGNAL"; the guest
+sends rasterchart that signal and reports its exit status and the console
+mode: text again, and status 0 for SIGTERM, SIGINT and SIGHUP (a normal end of
+a live show), 128 + n for a fatal signal (restored by the C handler, which
+then re-raises it).
 
 --expect cursor-damage is a negative control for a run with --no-console: the
 fbcon cursor cell at (0, 0) must come to differ while the rest matches, which
@@ -20,6 +23,7 @@ One scenario a run. Exit 0 pass, 1 fail, 2 timeout. Standard library only.
 import argparse, json, os, socket, struct, subprocess, sys, time, zlib
 
 CURSOR_CELL = (0, 0, 8, 16)  # fbcon's cell for the cursor at the top-left, 8x16 font
+FATAL = {"SEGV": 11, "ABRT": 6, "BUS": 7}  # signal numbers on x86-64 Linux
 
 
 def read_png_rgb(path):
@@ -167,6 +171,7 @@ def main():
     ap.add_argument("--decoy", help="a PNG the screen must not equal (negative control of the comparison)")
     ap.add_argument("--expect", choices=["match", "cursor-damage"], default="match")
     ap.add_argument("--bpp", type=int, default=32)
+    ap.add_argument("--signal", default="TERM", choices=sorted(FATAL) + ["TERM", "INT", "HUP"])
     ap.add_argument("--watch", type=float, default=2.0, help="seconds the matched picture must stay intact")
     ap.add_argument("--settle", type=float, default=30, help="seconds after start the last frame must be up by")
     ap.add_argument("--out", required=True)
@@ -177,6 +182,7 @@ def main():
     serial = os.path.join(o.out, f"{o.name}.serial.log")
     qmp_path = os.path.join(o.out, f"{o.name}.qmp")
     ctl_path = os.path.join(o.out, f"{o.name}.ctl")
+    qemu_log = os.path.join(o.out, f"{o.name}.qemu.log")
     for p in (serial, qmp_path, ctl_path):
         if os.path.exists(p): os.unlink(p)
     append = (f"console=ttyS0 panic=-1 quiet cryptomgr.notests=1 rc_drm={o.drm} "
@@ -189,12 +195,18 @@ def main():
     decoy = as_seen_at(o.bpp, read_png_rgb(o.decoy)) if o.decoy else None
     start = time.time()
     deadline = start + o.timeout
-    qemu = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    with open(qemu_log, "wb") as qemu_stderr:  # a file, not a pipe nobody reads, which could stall QEMU
+        qemu = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=qemu_stderr)
     failures, notes = [], []
 
-    def log_text():
-        try: return open(serial, errors="replace").read()
+    def log_text(path=serial):
+        try: return open(path, errors="replace").read()
         except OSError: return ""
+
+    def show_logs():
+        print(log_text()[-2000:])
+        qemu_text = log_text(qemu_log).strip()
+        if qemu_text: print(f"  QEMU: {qemu_text[-1000:]}")
 
     def wait_for(marker):
         while time.time() < deadline:
@@ -217,7 +229,9 @@ def main():
         qmp = QMP(qmp_path, deadline)
         ctl = socket.socket(socket.AF_UNIX)
         ctl.connect(ctl_path)
-        print(f"  {wait_for('@@FB0')}")
+        fb0 = wait_for("@@FB0")
+        print(f"  {fb0}")
+        if f"bpp={o.bpp} " not in fb0: raise RuntimeError(f"the guest's framebuffer is not {o.bpp} bpp ({fb0})")
         wait_for("@@PLAYING")
         playing = time.time()
         # Until the last frame is up: the whole screen for a normal run; all but
@@ -230,6 +244,10 @@ def main():
                 raise RuntimeError(f"the last frame never appeared in {o.settle:.0f} s: {describe(outside, inside, first)}")
             time.sleep(0.1)
         print(f"  last frame on screen {time.time() - playing:.1f} s after start ({shots} dumps)")
+        # QEMU's display devices only pretend to wait for vsync; the probe must see that.
+        report = wait_for("rasterchart: /dev/fb0:")
+        print(f"  {report}")
+        if "no vsync" not in report: failures.append(f"vsync claimed on a device that fakes it ({report})")
         if decoy:
             d_out, d_in, d_first = differences(decoy, screen)
             if d_out + d_in == 0: failures.append("the screen also equals the decoy: the comparison cannot tell frames apart")
@@ -248,7 +266,7 @@ def main():
             print(f"  control without the console taken: {verdict}")
             if worst[1] == 0: failures.append("the cursor never showed: this control cannot fail the watch")
             if worst[0]: failures.append(f"damage outside the cursor cell: {verdict}")
-        ctl.sendall(b"stop\n")
+        ctl.sendall(f"stop {o.signal}\n".encode())
         holding = wait_for("@@HOLDING")
         done = wait_for("@@DONE")
         print(f"  {holding}\n  {done}")
@@ -256,21 +274,22 @@ def main():
         if "alive=yes" not in holding: failures.append(f"rasterchart was not running while holding ({holding})")
         if o.expect == "match" and "mode=1" not in holding:
             failures.append(f"console not in graphics mode while playing ({holding})")
-        if fields.get("rc") != "0": failures.append(f"rasterchart did not exit cleanly on SIGTERM ({done})")
-        if fields.get("mode") != "0": failures.append(f"console not in text mode after SIGTERM ({done})")
-        try: notes.append(f"SIGTERM to exit {float(fields['to']) - float(fields['from']):.2f} s")
+        want_rc = str(128 + FATAL[o.signal]) if o.signal in FATAL else "0"
+        if fields.get("rc") != want_rc: failures.append(f"exit status after SIG{o.signal} is not {want_rc} ({done})")
+        if fields.get("mode") != "0": failures.append(f"console not in text mode after SIG{o.signal} ({done})")
+        try: notes.append(f"SIG{o.signal} to exit {float(fields['to']) - float(fields['from']):.2f} s")
         except (KeyError, ValueError): pass
         qmp.call("quit")
     except TimeoutError as e:
         print(f"  TIMEOUT waiting for {e} after {time.time() - start:.1f} s")
-        print(log_text()[-2000:])
+        show_logs()
         qemu.kill()
         qemu.wait()
         print(f"  {o.name}: FAIL (timeout)")
         return 2
     except Exception as e:
         failures.append(f"{type(e).__name__}: {e}")
-        print(log_text()[-2000:])
+        show_logs()
     finally:
         try: qemu.wait(timeout=5)
         except subprocess.TimeoutExpired:

@@ -11,8 +11,6 @@
 int rc_fb_get_var(int fd, struct fb_var_screeninfo *var);
 /// FBIOGET_FSCREENINFO.
 int rc_fb_get_fix(int fd, struct fb_fix_screeninfo *fix);
-/// FBIOPUT_VSCREENINFO (used only to restore the screen info saved at start).
-int rc_fb_put_var(int fd, struct fb_var_screeninfo *var);
 /// FBIOBLANK with FB_BLANK_UNBLANK.
 int rc_fb_unblank(int fd);
 /// FBIO_WAITFORVSYNC on CRTC 0 (a _IOW macro, hence the shim).
@@ -23,7 +21,8 @@ int rc_kd_get_mode(int fd, int *mode);
 int rc_kd_set_mode(int fd, int mode);
 
 /// Remembers the console to put back if the process dies of a fatal signal
-/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT): the handler sets `saved_mode`
+/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT,
+/// SIGXCPU: those that end the process by default): the handler sets `saved_mode`
 /// on `tty_fd`, shows the cursor, then re-raises the signal with its default
 /// action. Only async-signal-safe calls are made. Pass tty_fd = -1 to disarm.
 void rc_console_arm_fatal_restore(int tty_fd, int saved_mode);

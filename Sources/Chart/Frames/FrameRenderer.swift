@@ -14,6 +14,8 @@ public struct FrameRenderer: Sendable {
     public let scene: any ChartScene
     public let background: Pixmap
     let overlay: Pixmap?
+    /// The pixels of the overlay that are not transparent: compositing skips the rest.
+    let overlayBounds: PixelRect
 
     public init(scene: any ChartScene) throws(RasterError) {
         self.scene = scene
@@ -21,7 +23,9 @@ public struct FrameRenderer: Sendable {
         scene.drawBackground(into: &background)
         self.background = background
         var overlay = try Pixmap(width: scene.space.canvasWidth, height: scene.space.canvasHeight)
-        self.overlay = scene.drawOverlay(into: &overlay) ? overlay : nil
+        let hasOverlay = scene.drawOverlay(into: &overlay)
+        self.overlay = hasOverlay ? overlay : nil
+        overlayBounds = hasOverlay ? overlay.inkBounds : .empty
     }
 
     /// A new pixmap of the canvas size holding the background.
@@ -32,19 +36,21 @@ public struct FrameRenderer: Sendable {
     /// returns the rectangle of pixels that may differ from the held frame.
     @discardableResult
     public func render(at t: Double, into pixmap: inout Pixmap, holding heldTime: Double?) -> PixelRect {
-        let canvas = scene.space.canvas
-        let dirty: PixelRect
-        if let heldTime {
-            dirty = scene.animatedBounds(at: heldTime).union(scene.animatedBounds(at: t)).intersection(canvas)
-        } else {
-            dirty = canvas
-        }
+        let dirty = changedRect(from: heldTime, to: t)
         guard !dirty.isEmpty else { return .empty }
         pixmap.copy(dirty, from: background)
         scene.drawAnimated(at: t, into: &pixmap, clip: dirty)
         if let overlay {
-            pixmap.composite(overlay, in: dirty)
+            pixmap.composite(overlay, in: dirty.intersection(overlayBounds))
         }
         return dirty
+    }
+
+    /// The rectangle of pixels that may differ between the frame at `heldTime`
+    /// (nil: an unknown picture, so the whole canvas) and the frame at `t`.
+    public func changedRect(from heldTime: Double?, to t: Double) -> PixelRect {
+        let canvas = scene.space.canvas
+        guard let heldTime else { return canvas }
+        return scene.animatedBounds(at: heldTime).union(scene.animatedBounds(at: t)).intersection(canvas)
     }
 }

@@ -16,7 +16,8 @@ struct MaskBlitter: CoverageSink {
             row.update(repeating: 255)
             return
         }
-        let c = UInt32(coverage), inverse = 255 - UInt32(coverage)
+        let c = UInt32(coverage)
+        let inverse = 255 - UInt32(coverage)
         for i in row.indices {
             row[i] = UInt8(truncatingIfNeeded: c &+ div255(UInt32(row[i]) &* inverse))
         }

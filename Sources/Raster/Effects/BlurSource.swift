@@ -43,7 +43,8 @@ struct ByteChannel: BlurSource {
 
     /// The A8 case has its own loop: contiguous bytes vectorise, strided ones do not.
     func accumulate(row y: Int, columns: Range<Int>, into destination: UnsafeMutablePointer<Float>) {
-        let from = (bytes + (y * imageWidth + columns.lowerBound) * channels + channel).assumingMemoryBound(to: UInt8.self)
+        let from = (bytes + (y * imageWidth + columns.lowerBound) * channels + channel).assumingMemoryBound(
+            to: UInt8.self)
         if channels == 1 {
             rowAdd(destination, from, count: columns.count)
         } else {

@@ -13,7 +13,8 @@ extension GaussianBlur {
             let source = ByteChannel(
                 bytes: UnsafeRawPointer(base), imageWidth: imageWidth, channels: channels, channel: channel, rect: area)
             apply(to: source, over: target, work: &work) { y, row in
-                let to = (base + (y * imageWidth + target.minX) * channels + channel).assumingMemoryBound(to: UInt8.self)
+                let to = (base + (y * imageWidth + target.minX) * channels + channel).assumingMemoryBound(
+                    to: UInt8.self)
                 if channels == 1 {
                     rowBytes(to, row.baseAddress!, count: row.count)
                 } else {

@@ -36,9 +36,13 @@ extension GaussianBlur {
         _ source: Source, to cellRect: PixelRect, into reduced: inout FloatPlane, row: inout [Float]
     ) {
         reduced.reset(to: cellRect)
-        let f = factor, src = source.rect, cw = cellRect.width
-        let y0 = max(src.minY, cellRect.minY * f), y1 = min(src.maxY, cellRect.maxY * f)
-        let x0 = max(src.minX, cellRect.minX * f), x1 = min(src.maxX, cellRect.maxX * f)
+        let f = factor
+        let src = source.rect
+        let cw = cellRect.width
+        let y0 = max(src.minY, cellRect.minY * f)
+        let y1 = min(src.maxY, cellRect.maxY * f)
+        let x0 = max(src.minX, cellRect.minX * f)
+        let x1 = min(src.maxX, cellRect.maxX * f)
         guard !cellRect.isEmpty, y0 < y1, x0 < x1 else { return }
         let scale = 1 / Float(f * f)
         row.removeAll(keepingCapacity: true)
@@ -46,14 +50,17 @@ extension GaussianBlur {
         let firstCell = floorDivision(x0, f)
         reduced.values.withUnsafeMutableBufferPointer { out in
             row.withUnsafeMutableBufferPointer { buffer in
-                let sums = buffer.baseAddress!, line = sums - x0
+                let sums = buffer.baseAddress!
+                let line = sums - x0
                 var y = y0
                 while y < y1 {
-                    let cellRow = floorDivision(y, f), end = min(y1, (cellRow + 1) * f)
+                    let cellRow = floorDivision(y, f)
+                    let end = min(y1, (cellRow + 1) * f)
                     sums.update(repeating: 0, count: x1 - x0)
                     for yy in y..<end { source.accumulate(row: yy, columns: x0..<x1, into: sums) }
                     let o = out.baseAddress! + (cellRow - cellRect.minY) * cw - cellRect.minX
-                    var cell = firstCell, x = x0
+                    var cell = firstCell
+                    var x = x0
                     while x < x1 {
                         let stop = min(x1, (cell + 1) * f)
                         var sum: Float = 0
@@ -79,7 +86,8 @@ extension GaussianBlur {
         _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork,
         emit: (Int, UnsafeMutableBufferPointer<Float>) -> Void
     ) {
-        let cells = reduced.rect, width = region.width
+        let cells = reduced.rect
+        let width = region.width
         work.sampleIndex.removeAll(keepingCapacity: true)
         work.sampleWeight.removeAll(keepingCapacity: true)
         for x in region.minX..<region.maxX {
@@ -99,11 +107,13 @@ extension GaussianBlur {
                             func interpolate(cellRow: Int, into row: UnsafeMutablePointer<Float>) {
                                 let c = inp.baseAddress! + (cellRow - cells.minY) * cells.width
                                 for i in 0..<width {
-                                    let j = ix[i], u = wx[i]
+                                    let j = ix[i]
+                                    let u = wx[i]
                                     row[i] = (1 - u) * c[j] + u * c[j + 1]
                                 }
                             }
-                            var upper = mix.baseAddress!, lower = upper + width
+                            var upper = mix.baseAddress!
+                            var lower = upper + width
                             var current = Int.min
                             for y in region.minY..<region.maxY {
                                 let (cell, t) = position(of: y)
@@ -129,7 +139,8 @@ extension GaussianBlur {
     /// The cell whose centre is at or before pixel `p`, and how far `p` lies towards
     /// the next centre (0 ≤ t < 1). Exact: centres sit at (2j·f + f − 1)/2.
     private func position(of p: Int) -> (cell: Int, t: Float) {
-        let f = factor, twice = 2 * p - f + 1
+        let f = factor
+        let twice = 2 * p - f + 1
         let cell = floorDivision(twice, 2 * f)
         return (cell, Float(twice - 2 * f * cell) / Float(2 * f))
     }

@@ -134,9 +134,13 @@ extension GaussianBlur {
     private func horizontalPass<Source: BlurSource>(
         _ source: Source, over region: PixelRect, into rows: inout FloatPlane, padded: inout [Float]
     ) {
-        let r = radius, src = source.rect, width = region.width
-        let y0 = max(src.minY, region.minY - r), y1 = min(src.maxY, region.maxY + r)
-        let x0 = max(src.minX, region.minX - r), x1 = min(src.maxX, region.maxX + r)
+        let r = radius
+        let src = source.rect
+        let width = region.width
+        let y0 = max(src.minY, region.minY - r)
+        let y1 = min(src.maxY, region.maxY + r)
+        let x0 = max(src.minX, region.minX - r)
+        let x1 = min(src.maxX, region.maxX + r)
         guard y0 < y1, x0 < x1 else {
             rows.reset(to: .empty)
             return
@@ -147,7 +151,9 @@ extension GaussianBlur {
         weights.withUnsafeBufferPointer { w in
             rows.values.withUnsafeMutableBufferPointer { out in
                 padded.withUnsafeMutableBufferPointer { pad in
-                    let p = pad.baseAddress!, center = w[r], c = p + r
+                    let p = pad.baseAddress!
+                    let center = w[r]
+                    let c = p + r
                     for y in y0..<y1 {
                         source.load(row: y, columns: x0..<x1, into: p + (x0 - (region.minX - r)))
                         let o = out.baseAddress! + (y - y0) * width
@@ -166,7 +172,9 @@ extension GaussianBlur {
         _ rows: FloatPlane, over region: PixelRect, row: inout [Float], zeros: inout [Float],
         emit: (Int, UnsafeMutableBufferPointer<Float>) -> Void
     ) {
-        let r = radius, src = rows.rect, width = region.width
+        let r = radius
+        let src = rows.rect
+        let width = region.width
         row.removeAll(keepingCapacity: true)
         row.append(contentsOf: repeatElement(0, count: width))
         if zeros.count < width { zeros.append(contentsOf: repeatElement(0, count: width - zeros.count)) }
@@ -175,11 +183,14 @@ extension GaussianBlur {
                 zeros.withUnsafeBufferPointer { zero in
                     row.withUnsafeMutableBufferPointer { o in
                         func source(_ y: Int) -> UnsafePointer<Float> {
-                            y >= src.minY && y < src.maxY ? inp.baseAddress! + (y - src.minY) * width : zero.baseAddress!
+                            y >= src.minY && y < src.maxY
+                                ? inp.baseAddress! + (y - src.minY) * width : zero.baseAddress!
                         }
                         for y in region.minY..<region.maxY {
                             rowScale(o.baseAddress!, w[r], source(y), count: width)
-                            for k in 0..<r { rowAddPair(o.baseAddress!, w[k], source(y - r + k), source(y + r - k), count: width) }
+                            for k in 0..<r {
+                                rowAddPair(o.baseAddress!, w[k], source(y - r + k), source(y + r - k), count: width)
+                            }
                             emit(y, o)
                         }
                     }

@@ -84,7 +84,9 @@ public struct GlowChain: Hashable, Sendable {
         }
         needed.reverse()
         // Moved out of `scratch` (and back at the end) so each can be borrowed on its own.
-        var layer = FloatPlane(), next = FloatPlane(), work = BlurWork()
+        var layer = FloatPlane()
+        var next = FloatPlane()
+        var work = BlurWork()
         swap(&layer, &scratch.layer)
         swap(&next, &scratch.nextLayer)
         swap(&work, &scratch.work)
@@ -135,7 +137,9 @@ public struct GlowChain: Hashable, Sendable {
         _ layer: FloatPlane, under row: UnsafeMutableBufferPointer<Float>, at origin: (x: Int, y: Int),
         opacity: Float, into output: UnsafeMutablePointer<Float>
     ) {
-        let l = layer.rect, b = row.baseAddress!, scale = opacity / 255
+        let l = layer.rect
+        let b = row.baseAddress!
+        let scale = opacity / 255
         let inside = origin.y >= l.minY && origin.y < l.maxY
         let x0 = inside ? min(max(l.minX, origin.x), origin.x + row.count) - origin.x : row.count
         let x1 = inside ? max(min(l.maxX, origin.x + row.count), origin.x + x0) - origin.x : row.count

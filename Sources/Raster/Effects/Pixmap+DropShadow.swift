@@ -14,11 +14,13 @@ extension Pixmap {
         guard !area.isEmpty else { return .empty }
         let geometry = shadow.geometry
         let target = geometry.shifted(area.outset(by: geometry.blur.reach)).intersection(bounds)
-        let width = self.width, color = shadow.color
+        let width = self.width
+        let color = shadow.color
         let tint = SIMD4<Float>(unit(color.red), unit(color.green), unit(color.blue), 1) * unit(color.alpha)
         withUnsafeMutableBytes { bytes in
             let base = bytes.baseAddress!
-            let alpha = ByteChannel(bytes: UnsafeRawPointer(base), imageWidth: width, channels: 4, channel: 3, rect: area)
+            let alpha = ByteChannel(
+                bytes: UnsafeRawPointer(base), imageWidth: width, channels: 4, channel: 3, rect: area)
             geometry.cast(alpha, over: target, work: &scratch.work) { y, row in
                 Self.composite(row, tintedWith: tint, under: base + (y * width + target.minX) * 4)
             }
@@ -38,7 +40,8 @@ extension Pixmap {
         _ alpha: UnsafeMutableBufferPointer<Float>, tintedWith tint: SIMD4<Float>, under pixels: UnsafeMutableRawPointer
     ) {
         for i in 0..<alpha.count {
-            let p = pixels + 4 * i, v = alpha[i]
+            let p = pixels + 4 * i
+            let v = alpha[i]
             guard v > 0 else { continue }
             let under = 1 - Float(p.load(fromByteOffset: 3, as: UInt8.self)) / 255
             for c in 0..<4 {

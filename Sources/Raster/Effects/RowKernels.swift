@@ -43,7 +43,8 @@ func rowBlend(
     _ o: UnsafeMutablePointer<Float>, _ s: Float, _ a: UnsafePointer<Float>, _ t: Float, _ b: UnsafePointer<Float>,
     count: Int
 ) {
-    let sv = SIMD8<Float>(repeating: s), tv = SIMD8<Float>(repeating: t)
+    let sv = SIMD8<Float>(repeating: s)
+    let tv = SIMD8<Float>(repeating: t)
     var i = 0
     while i + 8 <= count {
         store(sv * load(a + i) + tv * load(b + i), at: o + i)
@@ -89,7 +90,8 @@ func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<UInt8>, count: 
 func rowOver(
     _ o: UnsafeMutablePointer<Float>, _ l: UnsafePointer<Float>, _ k: Float, _ b: UnsafePointer<Float>, count: Int
 ) {
-    let kv = SIMD8<Float>(repeating: k), full = SIMD8<Float>(repeating: 255)
+    let kv = SIMD8<Float>(repeating: k)
+    let full = SIMD8<Float>(repeating: 255)
     var i = 0
     while i + 8 <= count {
         let lv = load(l + i)
@@ -106,7 +108,8 @@ func rowOver(
 @inline(__always)
 func rowBytes(_ o: UnsafeMutablePointer<UInt8>, _ a: UnsafePointer<Float>, count: Int) {
     let magic = SIMD8<Float>(repeating: 8_388_608)
-    let low = SIMD8<Float>(repeating: 0), high = SIMD8<Float>(repeating: 255)
+    let low = SIMD8<Float>(repeating: 0)
+    let high = SIMD8<Float>(repeating: 255)
     var i = 0
     while i + 8 <= count {
         var v = load(a + i)

@@ -23,8 +23,41 @@ struct GradientShader {
     private struct Interval {
         var lower: Float
         var upper: Float
-        var base: SIMD4<Float>
-        var slope: SIMD4<Float>
+        var base: Channels
+        var slope: Channels
+
+        /// The stored pixel word at t (within the interval).
+        @inline(__always)
+        func word(at t: Float) -> UInt32 {
+            let d = t - lower
+            let alpha = byte(base.alpha + slope.alpha * d)
+            let red = min(byte(base.red + slope.red * d), alpha)
+            let green = min(byte(base.green + slope.green * d), alpha)
+            let blue = min(byte(base.blue + slope.blue * d), alpha)
+            return (red | green << 8 | blue << 16 | alpha << 24).littleEndian
+        }
+
+        /// A channel clamped to 0…255 and rounded to nearest: adding 1.5 · 2²³
+        /// leaves the rounded integer in the low mantissa bits (ties to even), four
+        /// instructions where a checked Float → Int conversion costs fourteen.
+        @inline(__always)
+        private func byte(_ v: Float) -> UInt32 {
+            (max(0, min(v, 255)) + 12_582_912).bitPattern & 0xFF
+        }
+    }
+
+    /// Premultiplied channels on the 0…255 scale.
+    private struct Channels {
+        var red: Float, green: Float, blue: Float, alpha: Float
+
+        static let zero = Channels(red: 0, green: 0, blue: 0, alpha: 0)
+
+        /// (to − from) / span, channel by channel.
+        static func slope(from a: Channels, to b: Channels, over span: Float) -> Channels {
+            Channels(
+                red: (b.red - a.red) / span, green: (b.green - a.green) / span, blue: (b.blue - a.blue) / span,
+                alpha: (b.alpha - a.alpha) / span)
+        }
     }
 
     init(_ gradient: LinearGradient, opacity: Double, transform: Transform) {
@@ -34,12 +67,14 @@ struct GradientShader {
         if let first = stops.first, let last = stops.last {
             intervals.append(Interval(lower: 0, upper: Float(first.offset), base: colors[0], slope: .zero))
             for k in stops.indices.dropLast() {
-                let a = stops[k].offset, b = stops[k + 1].offset
+                let a = stops[k].offset
+                let b = stops[k + 1].offset
                 let span = Float(b - a)  // 0 for a hard stop, or one closer than Float resolves
-                let slope = span > 0 ? (colors[k + 1] - colors[k]) / span : .zero
+                let slope = span > 0 ? Channels.slope(from: colors[k], to: colors[k + 1], over: span) : .zero
                 intervals.append(Interval(lower: Float(a), upper: Float(b), base: colors[k], slope: slope))
             }
-            intervals.append(Interval(lower: Float(last.offset), upper: .infinity, base: colors[colors.count - 1], slope: .zero))
+            intervals.append(
+                Interval(lower: Float(last.offset), upper: .infinity, base: colors[colors.count - 1], slope: .zero))
         } else {
             intervals.append(Interval(lower: 0, upper: .infinity, base: .zero, slope: .zero))
         }
@@ -50,8 +85,12 @@ struct GradientShader {
         let length2 = v.dot(v)
         let t = transform
         let det = t.a * t.d - t.b * t.c
-        let ia = t.d / det, ib = -t.b / det, ic = -t.c / det, id = t.a / det
-        let itx = (t.c * t.ty - t.d * t.tx) / det, ity = (t.b * t.tx - t.a * t.ty) / det
+        let ia = t.d / det
+        let ib = -t.b / det
+        let ic = -t.c / det
+        let id = t.a / det
+        let itx = (t.c * t.ty - t.d * t.tx) / det
+        let ity = (t.b * t.tx - t.a * t.ty) / det
         let dx = (ia * v.x + ib * v.y) / length2
         let dy = (ic * v.x + id * v.y) / length2
         let c = ((itx - gradient.start.x) * v.x + (ity - gradient.start.y) * v.y) / length2
@@ -86,38 +125,32 @@ struct GradientShader {
                 let tf = Float(t > 0 ? min(t, 2) : 0)
                 while tf >= intervals[k].upper && k + 1 < intervals.count { k += 1 }
                 while tf < intervals[k].lower && k > 0 { k -= 1 }
-                let interval = intervals[k]
-                let c = interval.base + interval.slope * (tf - interval.lower)
-                let alpha = Self.byte(c[3])
-                let word = min(Self.byte(c[0]), alpha) | min(Self.byte(c[1]), alpha) << 8
-                    | min(Self.byte(c[2]), alpha) << 16 | alpha << 24
-                body(i, word.littleEndian)
+                body(i, intervals[k].word(at: tf))
                 t += step
             }
         }
-    }
-
-    /// A channel clamped to 0…255 and rounded to nearest: adding 1.5 · 2²³ leaves
-    /// the rounded integer in the low mantissa bits (ties to even), which costs
-    /// four instructions where a checked Float → Int conversion costs fourteen.
-    @inline(__always)
-    private static func byte(_ v: Float) -> UInt32 {
-        (max(0, min(v, 255)) + 12_582_912).bitPattern & 0xFF
     }
 
     /// Stops with finite offsets, clamped to 0…1, in stable offset order.
     private static func normalized(_ stops: [GradientStop]) -> [GradientStop] {
         stops.enumerated()
             .filter { $0.element.offset.isFinite }
-            .map { (index: $0.offset, stop: GradientStop(offset: max(0, min(1, $0.element.offset)), color: $0.element.color)) }
+            .map {
+                (
+                    index: $0.offset,
+                    stop: GradientStop(offset: max(0, min(1, $0.element.offset)), color: $0.element.color)
+                )
+            }
             .sorted { ($0.stop.offset, $0.index) < ($1.stop.offset, $1.index) }
             .map(\.stop)
     }
 
     /// Premultiplied components 0…255 of a straight-alpha colour (NaN counts as 0).
-    private static func premultiplied(_ color: Color, opacity: Double) -> SIMD4<Float> {
+    private static func premultiplied(_ color: Color, opacity: Double) -> Channels {
         func unit(_ v: Double) -> Double { v > 0 ? min(v, 1) : 0 }
-        let a = unit(color.alpha) * opacity
-        return SIMD4(Float(unit(color.red) * a), Float(unit(color.green) * a), Float(unit(color.blue) * a), Float(a)) * 255
+        let a = unit(color.alpha) * opacity * 255
+        return Channels(
+            red: Float(unit(color.red) * a), green: Float(unit(color.green) * a), blue: Float(unit(color.blue) * a),
+            alpha: Float(a))
     }
 }

@@ -20,8 +20,3 @@ extension CoverageSink {
         for row in y..<(y + rows) { fillSpan(x: x, y: row, count: count, coverage: coverage) }
     }
 }
-
-/// Something that produces coverage spans: a rasterized path, a rectangle, a mask.
-protocol CoverageSource {
-    func emit<Sink: CoverageSink>(into sink: inout Sink)
-}

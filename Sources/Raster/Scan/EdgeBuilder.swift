@@ -62,7 +62,8 @@ struct EdgeBuilder {
 
     /// Splits p→q (p.y < q.y, both within the rows) at x = 0 and x = width.
     private mutating func addClippedHorizontally(_ p: Point, _ q: Point, winding: Float) {
-        let lo = min(p.x, q.x), hi = max(p.x, q.x)
+        let lo = min(p.x, q.x)
+        let hi = max(p.x, q.x)
         if lo >= width { return }
         if lo >= 0 && hi <= width {
             push(p, q, winding: winding)
@@ -72,11 +73,14 @@ struct EdgeBuilder {
         var cuts: (Double, Double) = (1, 1)
         let dx = q.x - p.x
         if dx != 0 {
-            let t0 = (0 - p.x) / dx, t1 = (width - p.x) / dx
-            let a = t0 > 0 && t0 < 1 ? t0 : 1, b = t1 > 0 && t1 < 1 ? t1 : 1
+            let t0 = (0 - p.x) / dx
+            let t1 = (width - p.x) / dx
+            let a = t0 > 0 && t0 < 1 ? t0 : 1
+            let b = t1 > 0 && t1 < 1 ? t1 : 1
             cuts = (min(a, b), max(a, b))
         }
-        let first = point(at: cuts.0, p, q), second = point(at: cuts.1, p, q)
+        let first = point(at: cuts.0, p, q)
+        let second = point(at: cuts.1, p, q)
         pushUnlessRight(p, first, winding: winding)
         pushUnlessRight(first, second, winding: winding)
         pushUnlessRight(second, q, winding: winding)
@@ -94,7 +98,8 @@ struct EdgeBuilder {
     /// Stores a piece, with x clamped into the region (a piece left of it becomes
     /// vertical on the border; rounding at the cuts cannot leave the region).
     private mutating func push(_ p: Point, _ q: Point, winding: Float) {
-        let y0 = Float(p.y), y1 = Float(q.y)
+        let y0 = Float(p.y)
+        let y1 = Float(q.y)
         guard y0 < y1 else { return }
         let w = width
         edges.append(

@@ -12,8 +12,10 @@ struct RectCoverage: CoverageSource {
     /// Non-finite rectangles cover nothing.
     init(_ rect: Rect, clip: PixelRect) {
         let finite = rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
-        let ax = finite ? rect.minX : 0, bx = finite ? rect.maxX : 0
-        let ay = finite ? rect.minY : 0, by = finite ? rect.maxY : 0
+        let ax = finite ? rect.minX : 0
+        let bx = finite ? rect.maxX : 0
+        let ay = finite ? rect.minY : 0
+        let by = finite ? rect.maxY : 0
         x0 = max(min(ax, bx), Double(clip.minX))
         x1 = min(max(ax, bx), Double(clip.maxX))
         y0 = max(min(ay, by), Double(clip.minY))
@@ -22,8 +24,10 @@ struct RectCoverage: CoverageSource {
 
     func emit<Sink: CoverageSink>(into sink: inout Sink) {
         guard x0 < x1, y0 < y1 else { return }
-        let left = Int(x0.rounded(.down)), right = Int(x1.rounded(.up))
-        let top = Int(y0.rounded(.down)), bottom = Int(y1.rounded(.up))
+        let left = Int(x0.rounded(.down))
+        let right = Int(x1.rounded(.up))
+        let top = Int(y0.rounded(.down))
+        let bottom = Int(y1.rounded(.up))
         // Horizontal overlap of the first and last column (the same column when right − left = 1).
         let firstColumn = right - left == 1 ? x1 - x0 : Double(left + 1) - x0
         let lastColumn = x1 - Double(right - 1)
@@ -46,13 +50,15 @@ struct RectCoverage: CoverageSource {
         into sink: inout Sink
     ) {
         let (left, right) = (columns.left, columns.right)
-        let y = rows.lowerBound, n = rows.count
+        let y = rows.lowerBound
+        let n = rows.count
         let firstByte = Self.byte(columns.first * cover)
         guard right - left > 1 else {
             if firstByte != 0 { sink.fillRows(x: left, y: y, count: 1, rows: n, coverage: firstByte) }
             return
         }
-        let middle = Self.byte(cover), lastByte = Self.byte(columns.last * cover)
+        let middle = Self.byte(cover)
+        let lastByte = Self.byte(columns.last * cover)
         if firstByte == middle && lastByte == middle {
             if middle != 0 { sink.fillRows(x: left, y: y, count: right - left, rows: n, coverage: middle) }
             return

@@ -1,0 +1,25 @@
+import Raster
+import Synchronization
+
+/// Working memory for drawing the line and its glow, kept across frames.
+///
+/// Each frame borrows one scratch (a coverage plane and the blur's temporaries)
+/// and gives it back, so after the first frames on each thread nothing is
+/// allocated per frame. Several threads rendering at once each borrow their own;
+/// the pool grows to the number of frames ever drawn at the same time.
+final class GlowScratchPool: Sendable {
+    struct Scratch {
+        var coverage: AlphaMask?
+        var blur = BlurScratch()
+    }
+
+    private let free = Mutex<[Scratch]>([])
+
+    /// Runs `body` with a scratch no other thread holds meanwhile.
+    func withScratch<R>(_ body: (inout Scratch) -> R) -> R {
+        var scratch = free.withLock { $0.popLast() } ?? Scratch()
+        let result = body(&scratch)
+        free.withLock { $0.append(scratch) }
+        return result
+    }
+}

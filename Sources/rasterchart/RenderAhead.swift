@@ -1,0 +1,145 @@
+import Animation
+import Chart
+import Glibc
+import Raster
+import Synchronization
+
+/// Renders an animation's frames on worker threads, ahead of one consumer that
+/// takes them in order: frames are independent once the static layers are cached,
+/// so the cores draw while the consumer (GIF encoder, PNG writer) works.
+///
+/// Frames are produced as the sequence 0, 1, …, n − 1, repeated `passes` times
+/// (the GIF encoder reads the animation twice), frame number i drawn by worker i mod P
+/// into ring slot i mod S, with S a multiple of P so each slot belongs to one
+/// worker and that worker fills it in sequence order. Each slot has two
+/// semaphores: `filled` (the consumer may read it) and `free` (its worker may
+/// draw into it again). Memory is bounded: S pixmaps whatever the length of the
+/// animation. The consumer copies only the rectangle that changed since the frame
+/// it holds, so a slot is handed back at once.
+///
+/// Every access to a slot's pixmap is ordered by its semaphores (a worker draws
+/// between `free` and `filled`, the consumer reads between `filled` and `free`),
+/// which is why the class can be `@unchecked Sendable`; it is checked with
+/// `-sanitize=thread`.
+final class RenderAhead: @unchecked Sendable {
+    private let renderer: FrameRenderer
+    private let times: [Double]
+    private let workerCount: Int
+    /// The length of the sequence: frames × passes.
+    private let limit: Int
+    private let slots: UnsafeMutableBufferPointer<Slot>
+    private let stopping = Atomic<Bool>(false)
+    private var threads: [pthread_t] = []
+    /// The next sequence number the consumer takes (consumer thread only).
+    private var next = 0
+
+    private struct Slot {
+        var pixmap: Pixmap
+        var heldTime: Double?
+        let free: UnsafeMutablePointer<sem_t>
+        let filled: UnsafeMutablePointer<sem_t>
+    }
+
+    /// Starts the workers: `workers` threads (at least 1), two ring slots each,
+    /// drawing the frames at `times` in order, `passes` times over.
+    init(renderer: FrameRenderer, times: [Double], passes: Int, workers: Int) {
+        self.renderer = renderer
+        self.times = times
+        limit = times.count * max(0, passes)
+        workerCount = max(1, workers)
+        slots = .allocate(capacity: 2 * workerCount)
+        for s in slots.indices {
+            let free = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+            let filled = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+            sem_init(free, 0, 1)
+            sem_init(filled, 0, 0)
+            (slots.baseAddress! + s).initialize(
+                to: Slot(pixmap: renderer.makeCanvas(), heldTime: nil, free: free, filled: filled))
+        }
+        for worker in 0..<min(workerCount, limit) {
+            let context = Unmanaged.passRetained(WorkerContext(owner: self, worker: worker)).toOpaque()
+            var thread = pthread_t()
+            let started = pthread_create(&thread, nil, { raw in
+                guard let raw else { return nil }
+                let context = Unmanaged<WorkerContext>.fromOpaque(raw).takeRetainedValue()
+                context.owner.produce(worker: context.worker)
+                return nil
+            }, context)
+            if started == 0 {
+                threads.append(thread)
+            } else {
+                Unmanaged<WorkerContext>.fromOpaque(context).release()
+            }
+        }
+    }
+
+    /// The number of workers for this machine: one per online core, at most 4.
+    static var defaultWorkers: Int {
+        min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), 4)
+    }
+
+    /// Brings `frame`, which holds frame `held` (nil: anything of the right size),
+    /// to frame `k` and returns the rectangle that changed. Frame `k` must be the
+    /// next in the sequence; any other (or any past its end) is drawn here, on the
+    /// caller's thread.
+    @discardableResult
+    func frame(_ k: Int, into frame: inout Pixmap, holding held: Int?) -> PixelRect {
+        let heldTime = held.map { times[$0] }
+        guard next < limit, k == next % times.count, threads.count == min(workerCount, limit) else {
+            return renderer.render(at: times[k], into: &frame, holding: heldTime)
+        }
+        let slot = slots.baseAddress! + next % slots.count
+        sem_wait(slot.pointee.filled)
+        let dirty = renderer.changedRect(from: heldTime, to: times[k])
+        frame.copy(dirty, from: slot.pointee.pixmap)
+        sem_post(slot.pointee.free)
+        next += 1
+        return dirty
+    }
+
+    /// Stops the workers and waits for them; call once, when done (also on errors).
+    func stop() {
+        stopping.store(true, ordering: .sequentiallyConsistent)
+        for slot in slots { sem_post(slot.free) }
+        for thread in threads { pthread_join(thread, nil) }
+        threads = []
+    }
+
+    deinit {
+        stop()
+        for slot in slots {
+            sem_destroy(slot.free)
+            sem_destroy(slot.filled)
+            slot.free.deallocate()
+            slot.filled.deallocate()
+        }
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Worker `worker`'s loop: sequence numbers worker, worker + P, … to the end or until stopped.
+    private func produce(worker: Int) {
+        var i = worker
+        while i < limit {
+            let slot = slots.baseAddress! + i % slots.count
+            sem_wait(slot.pointee.free)
+            if stopping.load(ordering: .sequentiallyConsistent) { return }
+            let t = times[i % times.count]
+            renderer.render(at: t, into: &slot.pointee.pixmap, holding: slot.pointee.heldTime)
+            slot.pointee.heldTime = t
+            sem_post(slot.pointee.filled)
+            i += workerCount
+        }
+    }
+
+    /// What a worker thread starts with.
+    private final class WorkerContext {
+        let owner: RenderAhead
+        let worker: Int
+
+        init(owner: RenderAhead, worker: Int) {
+            self.owner = owner
+            self.worker = worker
+        }
+    }
+}

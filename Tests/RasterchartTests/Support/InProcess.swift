@@ -1,0 +1,51 @@
+import Animation
+import Chart
+import ChartData
+import Raster
+
+/// The charts rendered inside the test process through Chart's `FrameRenderer`,
+/// to compare with what the binary wrote.
+///
+/// The animations and the frame clock are written out here from SCENES.md and
+/// issue 4, not taken from the executable or the CLI module, so a wrong default
+/// or a lost option between the command line and the scene shows as a mismatch.
+enum InProcess {
+    /// `bars` as SCENES.md specifies it: each bar grows for 1 s with CSS `ease`,
+    /// bar i starting 0.1·i s after the first.
+    static func barsAnimation(count: Int) -> Stagger {
+        Stagger(Transition(delay: 0, duration: 1, easing: .ease), interval: 0.1, count: count)
+    }
+
+    /// `line` as SCENES.md specifies it: after 0.2 s, the trim goes linearly from 0 to 1 in 2 s.
+    static let lineAnimation = Transition(delay: 0.2, duration: 2, easing: .linear)
+
+    static func bars(
+        _ data: BarData = .tutorial, width: Int, height: Int, theme: Theme = .dark, animation: Stagger? = nil
+    ) throws -> FrameRenderer {
+        try FrameRenderer(
+            scene: BarsScene(
+                data: data, width: width, height: height, theme: theme,
+                animation: animation ?? barsAnimation(count: data.bars.count)))
+    }
+
+    static func line(
+        _ data: PriceSeries = .sample, width: Int, height: Int, theme: Theme = .dark, animation: Transition = lineAnimation
+    ) throws -> FrameRenderer {
+        try FrameRenderer(scene: LineScene(data: data, width: width, height: height, theme: theme, animation: animation))
+    }
+
+    /// Frame k at k / fps for k = 0 … K, K the first k with k / fps ≥ duration
+    /// (within 1e-9 s), the last frame exactly at `duration` (issue 4, "Timeline").
+    static func frameTimes(duration: Double, fps: Int) -> [Double] {
+        var last = 0
+        while Double(last) / Double(fps) < duration - 1e-9 { last += 1 }
+        return (0...last).map { $0 == last ? duration : Double($0) / Double(fps) }
+    }
+
+    /// The frame at time `t`, drawn from scratch.
+    static func frame(_ renderer: FrameRenderer, at t: Double) -> Pixmap {
+        var pixmap = renderer.makeCanvas()
+        renderer.render(at: t, into: &pixmap, holding: nil)
+        return pixmap
+    }
+}

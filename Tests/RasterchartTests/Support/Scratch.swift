@@ -1,0 +1,113 @@
+import Glibc
+
+/// A private temporary directory for one test, removed when the test lets go of it.
+///
+/// `work` is where the binary runs (its current directory) and where data files
+/// and outputs go, so a test can list it afterwards and see exactly what a run
+/// left behind. The captured standard output and error live beside it, not in it.
+final class Scratch {
+    let root: String
+
+    init() throws {
+        var template = Array("/tmp/rasterchart-e2e.XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard made != nil else { throw ScratchError("mkdtemp failed: \(String(cString: strerror(errno)))") }
+        root = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        try makeDirectory(at: root + "/work")
+    }
+
+    deinit { removeTree(root) }
+
+    /// The binary's current directory.
+    var work: String { root + "/work" }
+
+    /// `name` inside `work`.
+    func path(_ name: String) -> String { work + "/" + name }
+
+    /// Writes `bytes` to `name` inside `work`.
+    func write(_ name: String, _ bytes: [UInt8]) throws {
+        try writeFile(path(name), bytes)
+    }
+
+    /// Writes the UTF-8 of `text` to `name` inside `work`.
+    func write(_ name: String, _ text: String) throws {
+        try write(name, Array(text.utf8))
+    }
+
+    /// Creates the directory `name` inside `work`.
+    func makeDirectory(_ name: String) throws {
+        try makeDirectory(at: path(name))
+    }
+
+    /// The bytes of `name` inside `work`.
+    func read(_ name: String) throws -> [UInt8] {
+        try readFile(path(name))
+    }
+
+    /// Every entry of the directory `name` inside `work` (hidden ones too), sorted.
+    func entries(_ name: String = ".") -> [String] {
+        (directoryEntries(path(name)) ?? []).sorted()
+    }
+
+    private func makeDirectory(at path: String) throws {
+        guard mkdir(path, 0o755) == 0 else { throw ScratchError("mkdir \(path): \(String(cString: strerror(errno)))") }
+    }
+}
+
+/// A failure of the test's own file handling (not of the code under test).
+struct ScratchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw ScratchError("open \(path): \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        guard n > 0 else { throw ScratchError("write \(path): \(String(cString: strerror(errno)))") }
+        offset += n
+    }
+}
+
+func readFile(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw ScratchError("open \(path): \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard n >= 0 else { throw ScratchError("read \(path): \(String(cString: strerror(errno)))") }
+        if n == 0 { return bytes }
+        bytes += chunk[0..<n]
+    }
+}
+
+/// Removes `path` and everything under it; symbolic links are removed, not followed.
+private func removeTree(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if info.st_mode & S_IFMT == S_IFDIR, let names = directoryEntries(path) {
+        for name in names { removeTree(path + "/" + name) }
+        rmdir(path)
+    } else {
+        unlink(path)
+    }
+}
+
+/// The names in the directory at `path`, except "." and "..", in directory order; nil when it cannot be opened.
+private func directoryEntries(_ path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+}

@@ -18,7 +18,9 @@
 /// A CSS `cubic-bezier(x1, y1, x2, y2)` timing curve.
 ///
 /// `x1` and `x2` lie in 0…1 (so the curve is a function of time); `y1` and
-/// `y2` may be any finite number, which lets a curve overshoot.
+/// `y2` lie in ±`maximumOvershoot`, which lets a curve overshoot while its
+/// values stay finite (a y near the largest Double made them infinite; found by
+/// fuzzing the command line).
 public struct CubicBezier: Hashable, Sendable {
     public let x1: Double
     public let y1: Double
@@ -28,14 +30,20 @@ public struct CubicBezier: Hashable, Sendable {
     /// The largest accepted |x(t) − x| of a solution.
     public static let tolerance = 1e-7
 
-    /// Creates a curve, or throws if `x1` or `x2` is outside 0…1 or any
-    /// coordinate is not finite.
+    /// The largest accepted |y1| and |y2|.
+    public static let maximumOvershoot = 1000.0
+
+    /// Creates a curve, or throws if `x1` or `x2` is outside 0…1, `y1` or `y2`
+    /// is beyond ±`maximumOvershoot`, or any coordinate is not finite.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(EasingError) {
         guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
             throw .invalidControlPoint("control points must be finite numbers")
         }
         guard (0...1).contains(x1), (0...1).contains(x2) else {
             throw .invalidControlPoint("x1 and x2 must lie in 0…1 (got \(x1) and \(x2))")
+        }
+        guard abs(y1) <= Self.maximumOvershoot, abs(y2) <= Self.maximumOvershoot else {
+            throw .invalidControlPoint("y1 and y2 must lie in -1000…1000 (got \(y1) and \(y2))")
         }
         self.x1 = x1
         self.y1 = y1

@@ -46,4 +46,18 @@ import Testing
             #expect(try Easing(parsing: easing.description) == easing)
         }
     }
+
+    /// Found by fuzzing the command line: y1 = 0.71e308 was accepted and made the
+    /// curve's values infinite.
+    @Test(arguments: ["cubic-bezier(0.1, 0.71e308, 1.0, 0.1)", "cubic-bezier(0.1, 0.5, 1.0, -1000.5)"])
+    func refusesControlPointsBeyondTheOvershootLimit(text: String) {
+        #expect(throws: EasingError.self) { try Easing(parsing: text) }
+    }
+
+    @Test func largestOvershootStaysFinite() throws {
+        let easing = try Easing(parsing: "cubic-bezier(0, 1000, 1, -1000)")
+        for i in 0...100 {
+            #expect(easing.value(at: Double(i) / 100).isFinite)
+        }
+    }
 }

@@ -39,7 +39,7 @@ private func check(_ options: Options) {
         precondition(Options.CanvasSize.sides.contains(size.width) && Options.CanvasSize.sides.contains(size.height))
     }
     if let format = options.framebufferFormat {
-        precondition(format.stride >= format.width * format.pixelFormat.bytesPerPixel)
+        precondition(format.stride >= format.width * format.format.bytesPerPixel)
         precondition(options.framebufferDevice != nil)
     }
     for seconds in [options.duration, options.delay, options.stagger].compactMap({ $0 }) {

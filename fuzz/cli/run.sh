@@ -22,9 +22,22 @@ build_module() {  # name, sources...
   swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
     -emit-library -static -o "$out/lib$name.a" "$@"
 }
+# RasterchartCLI reads framebuffer pixel formats from Framebuffer, which needs
+# the raster core and the CFramebuffer C shim (given a module map here).
+mkdir -p "$out/CFramebuffer"
+printf 'module CFramebuffer {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CFramebuffer/include/CFramebuffer.h" \
+  > "$out/CFramebuffer/module.modulemap"
+"$(dirname "$(command -v swiftc)")/clang" -O1 -g -fsanitize=address,fuzzer-no-link -I Sources/CFramebuffer/include -c Sources/CFramebuffer/CFramebuffer.c \
+  -o "$out/CFramebuffer.o"
+ar rcs "$out/libCFramebuffer.a" "$out/CFramebuffer.o"
+flags+=(-I "$out/CFramebuffer")
+build_module RasterFont Sources/RasterFont/*.swift
+build_module Raster $(find Sources/Raster -name '*.swift' | sort)
+build_module Framebuffer Sources/Framebuffer/*.swift
 build_module Animation Sources/Animation/*.swift
 build_module RasterchartCLI Sources/RasterchartCLI/*.swift
-swiftc "${flags[@]}" -L "$out" -lRasterchartCLI -lAnimation fuzz/cli/FuzzArguments.swift -o "$out/fuzz-arguments"
+swiftc "${flags[@]}" -L "$out" -lRasterchartCLI -lAnimation -lFramebuffer -lRaster -lRasterFont -lCFramebuffer \
+  fuzz/cli/FuzzArguments.swift -o "$out/fuzz-arguments"
 
 cp -n fuzz/cli/corpus/* "$out/corpus/" 2>/dev/null || true
 "$out/fuzz-arguments" "$out/corpus" -dict=fuzz/cli/options.dict -max_total_time="$seconds" \

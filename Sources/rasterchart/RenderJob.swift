@@ -67,6 +67,9 @@ struct RenderJob {
     // MARK: Data and scene
 
     func makeScene(width: Int, height: Int) throws -> any ChartScene {
+        if options.chart == .bars, let coin = options.coin {
+            throw UsageProblem("--coin \(coin): only the line chart reads a coin's prices; bars read label,value data")
+        }
         let theme: Chart.Theme = options.theme == .light ? .light : .dark
         let input: DataInput?
         switch options.data {

@@ -120,6 +120,7 @@ import Testing
         usage("two chart names", ["bars", "line"], ["'line'"]),
         usage("option given twice", ["--fps", "5", "--fps", "6"], ["--fps", "more than once"]),
         usage("frame past the end", ["--frame", "999"] + small, ["--frame", "999"]),
+        usage("coin with bars", ["bars", "--data", "markets.json", "--coin", "bitcoin"] + small, ["--coin", "bitcoin", "line"]),
         Case(name: "missing value", arguments: ["--png", "out.png", "--gif"], status: 2, mentions: ["--gif", "needs a value"]),
     ]
 

@@ -5,9 +5,9 @@ import Testing
 /// error and a non-zero exit, and nothing is left where the output was to be —
 /// neither the GIF nor its temporary file.
 @Suite(.serialized) struct OutputFaultTests {
-    /// Small frames, but many of them (a 20 s bar animation at 50 fps), so that a
+    /// Small frames, but many of them (a 120 s bar animation at 50 fps), so that a
     /// run lasts long enough to be caught while it encodes.
-    static let longGIF = ["bars", "--size", "64x40", "--fps", "50", "--duration", "20", "--quiet"]
+    static let longGIF = ["bars", "--size", "64x40", "--fps", "50", "--duration", "120", "--quiet"]
     static let shortGIF = ["bars", "--size", "64x40", "--fps", "10", "--quiet"]
 
     @Test func fullDevice() throws {

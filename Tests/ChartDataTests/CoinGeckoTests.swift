@@ -48,6 +48,11 @@ import Testing
             pricesError(Self.markets, name: "m.json", coin: "dogecoin")
                 == "m.json: no coin \"dogecoin\" in the data; available: bitcoin, ethereum, tether, wrapped-eth, x5, … (6 coins)"
         )
+        // Found by fuzz/run.sh coingecko: an id with an escaped line break
+        // listed among the available coins split the error over two lines.
+        #expect(
+            pricesError(#"[{"id": "a\rb\nc", "sparkline_in_7d": {"price": [1, 2]}}]"#, name: "m.json", coin: "btc")
+                == "m.json: no coin \"btc\" in the data; available: a?b?c")
         #expect(
             pricesError(Self.markets, name: "m.json", coin: "tether")
                 == "m.json:5:1: coin \"tether\" has no sparkline_in_7d.price (request /coins/markets with sparkline=true)"

@@ -108,7 +108,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
             "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"
         case .unknownCoin(let coin, let available, let count):
-            "no coin \(quoted(coin)) in the data; available: \(available.joined(separator: ", "))"
+            "no coin \(quoted(coin)) in the data; available: \(available.map(printable).joined(separator: ", "))"
                 + (count > available.count ? ", … (\(count) coins)" : "")
         case .noSparkline(let coin):
             "coin \(quoted(coin)) has no sparkline_in_7d.price (request /coins/markets with sparkline=true)"
@@ -119,6 +119,12 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
 
 /// `text` in double quotes, cut short so one bad field cannot flood a terminal.
 func quoted(_ text: String) -> String {
+    "\"" + printable(text) + "\""
+}
+
+/// `text` cut to 40 scalars with control characters shown as `?`: names taken
+/// from the input (keys, coin ids) must not break the error's single line.
+func printable(_ text: String) -> String {
     let limit = 40
     var scalars = String.UnicodeScalarView()
     var count = 0
@@ -130,7 +136,7 @@ func quoted(_ text: String) -> String {
         scalars.append(scalar.properties.generalCategory == .control ? "?" : scalar)
         count += 1
     }
-    return "\"" + String(scalars) + "\""
+    return String(scalars)
 }
 
 private func mebibytes(_ bytes: Int) -> String {

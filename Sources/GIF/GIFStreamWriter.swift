@@ -23,6 +23,7 @@ final class GIFStreamWriter {
     private let sink: ByteSink
     private let width: Int
     private let globalTransparentIndex: Int
+    private let lzw = LZWEncoder()
 
     static let maximumDelay = 65_535
 
@@ -54,8 +55,12 @@ final class GIFStreamWriter {
     }
 
     /// Writes one frame shown for `delay` centiseconds (≥ 2); `indices` holds at least
-    /// `frame.rect.area` bytes.
-    func write(_ frame: EncodedFrame, indices: UnsafeMutableBufferPointer<UInt8>, delay: Int) throws(GIFError) {
+    /// `frame.rect.area` bytes. Where `alternatives` (as long) differs, either index
+    /// may be coded, and `indices` is left holding the one that was (see `LZWEncoder`).
+    func write(
+        _ frame: EncodedFrame, indices: UnsafeMutableBufferPointer<UInt8>, alternatives: UnsafeBufferPointer<UInt8>? = nil,
+        delay: Int
+    ) throws(GIFError) {
         guard let gif else { return }
         var remaining = delay
         var chunk = Self.chunk(of: &remaining)
@@ -64,15 +69,18 @@ final class GIFStreamWriter {
         try withColorMap(frame.localColors) { map throws(GIFError) in
             try putImageDescriptor(gif, x: r.x, y: r.y, width: r.width, height: r.height, map: map)
         }
-        for row in 0..<r.height {
-            try check(EGifPutLine(gif, indices.baseAddress.map { $0 + row * r.width }, Int32(r.width)), "EGifPutLine")
-        }
+        let colorCount = frame.localColors?.count ?? globalTransparentIndex
+        try putImageData(
+            gif, UnsafeMutableBufferPointer(rebasing: indices[..<r.area]),
+            alternatives: alternatives.map { UnsafeBufferPointer(rebasing: $0[..<r.area]) }, colorCount: colorCount)
         while remaining > 0 {
             chunk = Self.chunk(of: &remaining)
             try putControlBlock(delay: chunk, transparentIndex: globalTransparentIndex)
             try putImageDescriptor(gif, x: 0, y: 0, width: 1, height: 1, map: nil)
-            var pixel = UInt8(globalTransparentIndex)
-            try check(EGifPutLine(gif, &pixel, 1), "EGifPutLine")
+            var pixel = [UInt8(globalTransparentIndex)]
+            try pixel.withUnsafeMutableBufferPointer { pixel throws(GIFError) in
+                try putImageData(gif, pixel, alternatives: nil, colorCount: globalTransparentIndex)
+            }
         }
     }
 
@@ -105,6 +113,27 @@ final class GIFStreamWriter {
             gif.pointee.Image.ColorMap = nil
         }
         try check(EGifPutImageDesc(gif, Int32(x), Int32(y), Int32(width), Int32(height), false, map), "EGifPutImageDesc")
+    }
+
+    /// The image's LZW data: our code stream in giflib's sub-blocks, then the empty
+    /// block. giflib has already written the code size for a table of `colorCount`
+    /// colours plus the transparent index, padded as `withColorMap` pads it.
+    private func putImageData(
+        _ gif: UnsafeMutablePointer<GifFileType>, _ indices: UnsafeMutableBufferPointer<UInt8>,
+        alternatives: UnsafeBufferPointer<UInt8>?, colorCount: Int
+    ) throws(GIFError) {
+        var bits = 1
+        while 1 << bits < colorCount + 1 { bits += 1 }
+        lzw.encode(indices, alternatives: alternatives, minimumCodeSize: max(2, bits))
+        try lzw.output.withUnsafeBufferPointer { blocks throws(GIFError) in
+            guard let base = blocks.baseAddress else { return }
+            var start = 0
+            while start < lzw.byteCount {
+                try check(EGifPutCodeNext(gif, base + start), "EGifPutCodeNext")
+                start += Int(blocks[start]) + 1
+            }
+        }
+        try check(EGifPutCodeNext(gif, nil), "EGifPutCodeNext")
     }
 
     private func putControlBlock(delay: Int, transparentIndex: Int) throws(GIFError) {

@@ -1,0 +1,106 @@
+import Raster
+import Testing
+
+@testable import GIF
+
+/// Our LZW streams, decoded by giflib (`DGifSlurp` through `DecodedGIF`): the indices
+/// must come back exactly, whatever the table size, length and repetition.
+@Suite struct LZWEncoderTests {
+    /// A one-frame GIF of `indices` (`width` wide) with a global table of `colors`
+    /// colours, decoded again; returns the decoded indices. With `alternatives`,
+    /// `indices` is left holding what the encoder chose.
+    func roundTrip(_ indices: [UInt8], width: Int, colors: Int) throws -> [UInt8] {
+        var copy = indices
+        return try roundTrip(&copy, width: width, colors: colors)
+    }
+
+    func roundTrip(_ indices: inout [UInt8], alternatives: [UInt8]? = nil, width: Int, colors: Int) throws -> [UInt8] {
+        let height = indices.count / width
+        let sink = ByteSink()
+        let palette = (0..<colors).map { UInt32($0) * 0x01_0101 }
+        let writer = try GIFStreamWriter(sink: sink, width: width, height: height, globalColors: palette, loop: .forever)
+        let frame = EncodedFrame(rect: PixelRect(x: 0, y: 0, width: width, height: height), localColors: nil, transparentIndex: colors)
+        try indices.withUnsafeMutableBufferPointer { buffer throws(GIFError) in
+            guard let alternatives else { return try writer.write(frame, indices: buffer, delay: 10) }
+            try alternatives.withUnsafeBufferPointer { alternatives throws(GIFError) in
+                try writer.write(frame, indices: buffer, alternatives: alternatives, delay: 10)
+            }
+        }
+        try writer.finish()
+        let decoded = try DecodedGIF(bytes: sink.bytes)
+        try #require(decoded.frames.count == 1)
+        return decoded.frames[0].indices
+    }
+
+    /// A reproducible index stream: random symbols below `colors`, in runs of 1…`run`.
+    static func stream(count: Int, colors: Int, run: Int, seed: UInt64) -> [UInt8] {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        var result: [UInt8] = []
+        while result.count < count {
+            let symbol = UInt8(next() % (colors + 1))
+            result += repeatElement(symbol, count: min(count - result.count, 1 + next() % run))
+        }
+        return result
+    }
+
+    @Test(arguments: [1, 3, 7, 15, 31, 63, 127, 255])
+    func randomIndicesComeBackForEveryCodeSize(colors: Int) throws {
+        let indices = Self.stream(count: 300 * 200, colors: colors, run: 1, seed: UInt64(colors))
+        #expect(try roundTrip(indices, width: 300, colors: colors) == indices)
+    }
+
+    @Test(arguments: [2, 9, 100, 5000])
+    func runsComeBack(longestRun: Int) throws {
+        let indices = Self.stream(count: 400 * 300, colors: 40, run: longestRun, seed: UInt64(longestRun))
+        #expect(try roundTrip(indices, width: 400, colors: 40) == indices)
+    }
+
+    @Test func oneColourEverywhereComesBack() throws {
+        let indices = [UInt8](repeating: 5, count: 1920 * 1080)
+        #expect(try roundTrip(indices, width: 1920, colors: 200) == indices)
+    }
+
+    @Test(arguments: 1...12)
+    func tinyImagesComeBack(count: Int) throws {
+        let indices = Self.stream(count: count, colors: 3, run: 2, seed: UInt64(count))
+        #expect(try roundTrip(indices, width: count, colors: 3) == indices)
+    }
+
+    /// The code width grows exactly when the dictionary reaches a power of two; these
+    /// lengths end the stream right around each growth and each clear.
+    @Test func streamsEndingAtEveryCodeWidthComeBack() throws {
+        let base = Self.stream(count: 20_000, colors: 255, run: 1, seed: 7)
+        for count in [254, 255, 256, 257, 766, 767, 768, 769, 1790, 1791, 1792, 1793, 3838, 3839, 3840, 3841, 3842, 3843, 7000] {
+            let indices = Array(base.prefix(count))
+            #expect(try roundTrip(indices, width: count, colors: 255) == indices, "\(count) pixels")
+        }
+    }
+
+    /// With alternatives, every coded symbol is the pixel's own or its alternative,
+    /// the written-back symbols are what giflib decodes, and the stream is no longer
+    /// than without them.
+    @Test func alternativesAreOnlyEverTheGivenOnes() throws {
+        let count = 200 * 150
+        let primary = Self.stream(count: count, colors: 20, run: 30, seed: 11)
+        let alternatives = Self.stream(count: count, colors: 20, run: 30, seed: 12)
+        let plain = LZWEncoder()
+        var plainSymbols = primary
+        plainSymbols.withUnsafeMutableBufferPointer { plain.encode($0, minimumCodeSize: 5) }
+        let lzw = LZWEncoder()
+        var chosen = primary
+        chosen.withUnsafeMutableBufferPointer { symbols in
+            alternatives.withUnsafeBufferPointer { lzw.encode(symbols, alternatives: $0, minimumCodeSize: 5) }
+        }
+        #expect(lzw.byteCount < plain.byteCount)
+        #expect(chosen != primary)
+        #expect((0..<count).allSatisfy { chosen[$0] == primary[$0] || chosen[$0] == alternatives[$0] })
+        var written = primary
+        let decoded = try roundTrip(&written, alternatives: alternatives, width: 200, colors: 20)
+        #expect(written == chosen)
+        #expect(decoded == chosen)
+    }
+}

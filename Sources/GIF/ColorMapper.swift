@@ -49,6 +49,28 @@ struct ColorMapper: Sendable {
         return UInt32(bayer[(y & 7) << 3 | (x & 7)]) < level ? entry >> 8 & 0xFF : entry & 0xFF
     }
 
+    /// How far `color` shows from itself when mapped through `entry`: the squared
+    /// error (summed over channels) on average over the dither, which shows b on a
+    /// `level`/64 share of pixels, and the largest channel error of any pixel.
+    func mappingError(of color: UInt32, entry: UInt32) -> (squared: Int, largest: Int) {
+        let colors = palette.colors
+        let a = Int(entry & 0xFF), b = Int(entry >> 8 & 0xFF), level = Int(entry >> 16 & 0x7F)
+        guard a < colors.count else { return (0, 0) }
+        let ea = Self.squaredDistance(color, colors[a])
+        guard level > 0, b < colors.count else { return (ea, Palette.chebyshev(color, colors[a])) }
+        let squared = (ea * (Int(Self.levels) - level) + Self.squaredDistance(color, colors[b]) * level) / Int(Self.levels)
+        return (squared, max(Palette.chebyshev(color, colors[a]), Palette.chebyshev(color, colors[b])))
+    }
+
+    private static func squaredDistance(_ a: UInt32, _ b: UInt32) -> Int {
+        var sum = 0
+        for shift in [0, 8, 16] as [UInt32] {
+            let d = Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)
+            sum += d * d
+        }
+        return sum
+    }
+
     /// Nearest index `a`, mix index `b`, level and flag packed as
     /// `a | b << 8 | level << 16 | withinTolerance`; level 0 means "always a".
     mutating func entry(for color: UInt32) -> UInt32 {

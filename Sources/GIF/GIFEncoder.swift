@@ -12,8 +12,9 @@ import Glibc
 ///    counted (`ColorCensus`); the global palette is those colours when at most 255,
 ///    otherwise a quantized table (`PaletteQuantizer`).
 /// 2. *Encoding.* Every frame is drawn again; each frame the schedule shows is
-///    reduced to what changed on the viewer's screen (`FrameDifferencer`) and handed
-///    to giflib one frame late, once its delay is known (`GIFStreamWriter`).
+///    reduced to what changed on the viewer's screen (`FrameDifferencer`), LZW-coded
+///    at once (`LZWEncoder`, which may pick the differencer's equivalent indices) and
+///    handed to giflib one frame late, once its delay is known (`GIFStreamWriter`).
 ///
 /// Exactness: with `maximumError` 0 every shown frame equals its rendered frame
 /// whenever its colours fit a colour table (the chart themes always do). The default
@@ -27,8 +28,9 @@ import Glibc
 /// screen merges into it (its time goes to the frame before), so the total duration
 /// is exact. Memory, whatever the number of frames: in pass 1 the pixmap and the
 /// census's copy of the last frame, 8 bytes a pixel; in pass 2 the pixmap, the
-/// viewer's screen, the last examined frame, an error and a scratch plane and two
-/// index buffers, 16 bytes a pixel (33 MB at 1920×1080). Measured: a 1920×1080,
+/// viewer's screen, the last examined frame, an error, a scratch and an alternatives
+/// plane and the index buffer, 16 bytes a pixel (33 MB at 1920×1080), plus the
+/// waiting frame's compressed image. Measured: a 1920×1080,
 /// 50 fps, 60 s bars animation (3001 frames) peaks at 69 MB resident for the whole
 /// gif-bench process.
 ///
@@ -86,22 +88,32 @@ public struct GIFEncoder: Sendable {
         var differencer = FrameDifferencer(
             width: width, height: height, palette: palette, maximumError: maximumError, errorBudget: errorBudget)
         let writer = try GIFStreamWriter(sink: sink, width: width, height: height, globalColors: palette.colors, loop: loop)
-        var current = [UInt8](repeating: 0, count: width * height)
-        var pending = [UInt8](repeating: 0, count: width * height)
+        let compressor = LZWEncoder()
+        var indices = [UInt8](repeating: 0, count: width * height)
+        var pending: [UInt8] = []
         var waiting: (frame: EncodedFrame, start: Int)?
         var dirty = PixelRect.empty
         for k in 0..<frameCount {
             let changed = try draw(k, &canvas, render)
             dirty = dirty.union(k == 0 ? bounds : changed.intersection(bounds))
             guard schedule.isShown[k] else { continue }
-            if let frame = differencer.encode(canvas, dirty: dirty, into: &current) {
-                if let w = waiting { try write(w.frame, &pending, delay: schedule.start[k] - w.start, writer) }
-                swap(&current, &pending)
+            if let frame = differencer.encode(canvas, dirty: dirty, into: &indices) {
+                differencer.alternatives.withUnsafeBufferPointer { alternatives in
+                    indices.withUnsafeMutableBufferPointer { symbols in
+                        let n = frame.rect.area
+                        compressor.encode(
+                            UnsafeMutableBufferPointer(rebasing: symbols[..<n]), alternatives: UnsafeBufferPointer(rebasing: alternatives[..<n]),
+                            minimumCodeSize: frame.minimumCodeSize)
+                    }
+                }
+                if let w = waiting { try write(w.frame, pending, delay: schedule.start[k] - w.start, writer) }
+                pending.removeAll(keepingCapacity: true)
+                pending.append(contentsOf: compressor.output[..<compressor.byteCount])
                 waiting = (frame, schedule.start[k])
             }
             dirty = .empty
         }
-        if let w = waiting { try write(w.frame, &pending, delay: schedule.end - w.start, writer) }
+        if let w = waiting { try write(w.frame, pending, delay: schedule.end - w.start, writer) }
         try writer.finish()
     }
 
@@ -132,9 +144,9 @@ public struct GIFEncoder: Sendable {
         return budget < Double(Int.max / 2) ? Int(budget) : Int.max / 2
     }
 
-    private func write(_ frame: EncodedFrame, _ indices: inout [UInt8], delay: Int, _ writer: GIFStreamWriter) throws(GIFError) {
-        try indices.withUnsafeMutableBufferPointer { buffer throws(GIFError) in
-            try writer.write(frame, indices: buffer, delay: delay)
+    private func write(_ frame: EncodedFrame, _ imageData: [UInt8], delay: Int, _ writer: GIFStreamWriter) throws(GIFError) {
+        try imageData.withUnsafeBufferPointer { blocks throws(GIFError) in
+            try writer.write(frame, imageData: blocks, delay: delay)
         }
     }
 }

@@ -9,9 +9,21 @@ struct EncodedFrame: Hashable, Sendable {
     /// Packed `0x00BBGGRR` colours of a local table, or nil for the global one.
     var localColors: [UInt32]?
     var transparentIndex: Int
+
+    /// The LZW code size of its image: its colour table (the transparent index is
+    /// the last entry) padded to a power of two as `GIFStreamWriter` pads it.
+    var minimumCodeSize: Int {
+        var bits = 2
+        while 1 << bits < transparentIndex + 1 { bits += 1 }
+        return bits
+    }
 }
 
-/// giflib's sequential encoder, fed frame by frame into a `ByteSink`.
+/// giflib's sequential encoder, fed frame by frame into a `ByteSink`. giflib writes
+/// the container; the image data is our own LZW code stream (`LZWEncoder`), handed
+/// over in sub-blocks through `EGifPutCodeNext`: as fast as giflib's coder without
+/// the run path, 20 % faster with it (bars, 480×320, same bytes), and it can choose
+/// between equivalent indices.
 ///
 /// Writes GIF89a (the version is set before the screen descriptor, which is where
 /// giflib writes it), the NETSCAPE2.0 loop block, and for every frame a graphic
@@ -24,6 +36,8 @@ final class GIFStreamWriter {
     private let width: Int
     private let globalTransparentIndex: Int
     private let lzw = LZWEncoder()
+    /// The image of a 1×1 transparent frame, compressed.
+    private let pauseImage: [UInt8]
 
     static let maximumDelay = 65_535
 
@@ -31,6 +45,10 @@ final class GIFStreamWriter {
         self.sink = sink
         self.width = width
         globalTransparentIndex = globalColors.count
+        var pixel = [UInt8(truncatingIfNeeded: globalColors.count)]
+        let pause = EncodedFrame(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), localColors: nil, transparentIndex: globalColors.count)
+        pixel.withUnsafeMutableBufferPointer { [lzw] in lzw.encode($0, minimumCodeSize: pause.minimumCodeSize) }
+        pauseImage = Array(lzw.output[..<lzw.byteCount])
         var error: Int32 = 0
         gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, chunk, length in
             guard let file, let user = file.pointee.UserData, length >= 0 else { return 0 }
@@ -54,13 +72,26 @@ final class GIFStreamWriter {
         if let gif { EGifCloseFile(gif, nil) }
     }
 
-    /// Writes one frame shown for `delay` centiseconds (≥ 2); `indices` holds at least
-    /// `frame.rect.area` bytes. Where `alternatives` (as long) differs, either index
-    /// may be coded, and `indices` is left holding the one that was (see `LZWEncoder`).
+    /// Writes one frame shown for `delay` centiseconds (≥ 2), compressing `indices`
+    /// (at least `frame.rect.area` bytes); where `alternatives` (as long) differs,
+    /// either index may be coded, and `indices` is left holding the one that was.
     func write(
         _ frame: EncodedFrame, indices: UnsafeMutableBufferPointer<UInt8>, alternatives: UnsafeBufferPointer<UInt8>? = nil,
         delay: Int
     ) throws(GIFError) {
+        let n = frame.rect.area
+        lzw.encode(
+            UnsafeMutableBufferPointer(rebasing: indices[..<n]), alternatives: alternatives.map { UnsafeBufferPointer(rebasing: $0[..<n]) },
+            minimumCodeSize: frame.minimumCodeSize)
+        try lzw.output.withUnsafeBufferPointer { blocks throws(GIFError) in
+            try write(frame, imageData: UnsafeBufferPointer(rebasing: blocks[..<lzw.byteCount]), delay: delay)
+        }
+    }
+
+    /// Writes one frame shown for `delay` centiseconds (≥ 2) whose image is already
+    /// compressed: `imageData` holds the sub-blocks `LZWEncoder` makes, with
+    /// `frame.minimumCodeSize`.
+    func write(_ frame: EncodedFrame, imageData: UnsafeBufferPointer<UInt8>, delay: Int) throws(GIFError) {
         guard let gif else { return }
         var remaining = delay
         var chunk = Self.chunk(of: &remaining)
@@ -69,18 +100,12 @@ final class GIFStreamWriter {
         try withColorMap(frame.localColors) { map throws(GIFError) in
             try putImageDescriptor(gif, x: r.x, y: r.y, width: r.width, height: r.height, map: map)
         }
-        let colorCount = frame.localColors?.count ?? globalTransparentIndex
-        try putImageData(
-            gif, UnsafeMutableBufferPointer(rebasing: indices[..<r.area]),
-            alternatives: alternatives.map { UnsafeBufferPointer(rebasing: $0[..<r.area]) }, colorCount: colorCount)
+        try putImageData(gif, imageData)
         while remaining > 0 {
             chunk = Self.chunk(of: &remaining)
             try putControlBlock(delay: chunk, transparentIndex: globalTransparentIndex)
             try putImageDescriptor(gif, x: 0, y: 0, width: 1, height: 1, map: nil)
-            var pixel = [UInt8(globalTransparentIndex)]
-            try pixel.withUnsafeMutableBufferPointer { pixel throws(GIFError) in
-                try putImageData(gif, pixel, alternatives: nil, colorCount: globalTransparentIndex)
-            }
+            try pauseImage.withUnsafeBufferPointer { blocks throws(GIFError) in try putImageData(gif, blocks) }
         }
     }
 
@@ -115,23 +140,14 @@ final class GIFStreamWriter {
         try check(EGifPutImageDesc(gif, Int32(x), Int32(y), Int32(width), Int32(height), false, map), "EGifPutImageDesc")
     }
 
-    /// The image's LZW data: our code stream in giflib's sub-blocks, then the empty
-    /// block. giflib has already written the code size for a table of `colorCount`
-    /// colours plus the transparent index, padded as `withColorMap` pads it.
-    private func putImageData(
-        _ gif: UnsafeMutablePointer<GifFileType>, _ indices: UnsafeMutableBufferPointer<UInt8>,
-        alternatives: UnsafeBufferPointer<UInt8>?, colorCount: Int
-    ) throws(GIFError) {
-        var bits = 1
-        while 1 << bits < colorCount + 1 { bits += 1 }
-        lzw.encode(indices, alternatives: alternatives, minimumCodeSize: max(2, bits))
-        try lzw.output.withUnsafeBufferPointer { blocks throws(GIFError) in
-            guard let base = blocks.baseAddress else { return }
-            var start = 0
-            while start < lzw.byteCount {
-                try check(EGifPutCodeNext(gif, base + start), "EGifPutCodeNext")
-                start += Int(blocks[start]) + 1
-            }
+    /// The image's LZW data: our sub-blocks, then the empty block (giflib has written
+    /// the code size byte with the image descriptor).
+    private func putImageData(_ gif: UnsafeMutablePointer<GifFileType>, _ blocks: UnsafeBufferPointer<UInt8>) throws(GIFError) {
+        guard let base = blocks.baseAddress else { return try check(EGifPutCodeNext(gif, nil), "EGifPutCodeNext") }
+        var start = 0
+        while start < blocks.count {
+            try check(EGifPutCodeNext(gif, base + start), "EGifPutCodeNext")
+            start += Int(blocks[start]) + 1
         }
         try check(EGifPutCodeNext(gif, nil), "EGifPutCodeNext")
     }

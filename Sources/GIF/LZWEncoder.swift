@@ -58,7 +58,9 @@ final class LZWEncoder {
     /// Compresses `symbols` (each below 2^`minimumCodeSize`, which is 2…8) into
     /// `output`. Where `alternatives` holds a different symbol for a pixel, either
     /// may be coded; `symbols` then holds the one that was.
-    func encode(_ symbols: UnsafeMutableBufferPointer<UInt8>, alternatives: UnsafeBufferPointer<UInt8>? = nil, minimumCodeSize: Int) {
+    func encode(
+        _ symbols: UnsafeMutableBufferPointer<UInt8>, alternatives: UnsafeBufferPointer<UInt8>? = nil, minimumCodeSize: Int
+    ) {
         let worst = 2 * symbols.count + 64
         if output.count < worst { output = [UInt8](repeating: 0, count: worst) }
         clearTable()

@@ -61,4 +61,54 @@ import Testing
         #expect(f.transparentIndex == 2)
         #expect(Array(indices.prefix(2)) == [0, 1])
     }
+
+    /// Transparent pixels of the box offer the index of the colour already on the
+    /// screen (which is the previous frame: the palette is exact); rewritten pixels
+    /// offer nothing else.
+    @Test func transparentPixelsOfferTheIndexOfWhatIsOnTheScreen() throws {
+        var d = FrameDifferencer(width: 20, height: 10, palette: palette)
+        var indices: [UInt8] = []
+        let all = PixelRect(x: 0, y: 0, width: 20, height: 10)
+        let first = try frame([(x: 5, y: 3, rgb: Scene.white)])
+        _ = d.encode(first, dirty: all, into: &indices)
+        let second = try frame([(x: 3, y: 2, rgb: Scene.bar), (x: 7, y: 5, rgb: Scene.bar)])
+        let f = try #require(d.encode(second, dirty: all, into: &indices))
+        let box = f.rect
+        for y in box.minY..<box.maxY {
+            for x in box.minX..<box.maxX {
+                let o = (y - box.minY) * box.width + (x - box.minX)
+                let previous = PaletteTests.packed(Scene.rgb(try #require(first.pixel(x: x, y: y))))
+                if Int(indices[o]) == f.transparentIndex {
+                    #expect(palette.colors[Int(d.alternatives[o])] == previous, "(\(x), \(y))")
+                } else {
+                    #expect(d.alternatives[o] == indices[o], "(\(x), \(y))")
+                }
+            }
+        }
+        #expect(indices.prefix(box.area).contains { Int($0) == f.transparentIndex })
+    }
+
+    /// Colours a level or two off the palette: after the first frame, within the lag
+    /// bound and the budget, they are mapped to the global palette instead of costing
+    /// a local table; exact mode and the first frame keep the exact local table.
+    @Test func nearColoursUseTheGlobalPaletteWhenTheBoundsAllow() throws {
+        let inexact = Palette(colors: palette.colors, isExact: false)
+        let near: UInt32 = Scene.bar - 0x02_0100
+        let all = PixelRect(x: 0, y: 0, width: 20, height: 10)
+        var indices: [UInt8] = []
+
+        var lagging = FrameDifferencer(width: 20, height: 10, palette: inexact, maximumError: 6, errorBudget: 10_000)
+        let firstLocal = try #require(lagging.encode(try frame([(x: 1, y: 1, rgb: near)]), dirty: all, into: &indices))
+        #expect(firstLocal.localColors != nil)
+        let mapped = try #require(lagging.encode(try frame([(x: 1, y: 1, rgb: near), (x: 6, y: 6, rgb: near)]), dirty: all, into: &indices))
+        #expect(mapped.localColors == nil)
+        #expect(mapped.rect == PixelRect(x: 6, y: 6, width: 1, height: 1))
+        #expect(indices[0] == 1)
+        #expect(lagging.totalError == 2 * 2 + 1 * 1)
+
+        var exact = FrameDifferencer(width: 20, height: 10, palette: inexact, maximumError: 0, errorBudget: 10_000)
+        _ = exact.encode(try frame([(x: 1, y: 1, rgb: near)]), dirty: all, into: &indices)
+        let local = try #require(exact.encode(try frame([(x: 1, y: 1, rgb: near), (x: 6, y: 6, rgb: near)]), dirty: all, into: &indices))
+        #expect(local.localColors == [PaletteTests.packed(near)])
+    }
 }

@@ -41,9 +41,9 @@ import Glibc
 /// budget, gifsicle's lossy LZW in effect, made both GIFs larger: spent in scan
 /// order, the small budget does less than the cheapest-first threshold).
 ///
-/// Memory: the screen (4 bytes a pixel), the error map, a scratch and an
-/// alternatives plane (1 byte each), plus the caller's index buffer; nothing is
-/// allocated per pixel. Pixels are
+/// Memory: the screen (4 bytes a pixel), its global palette indices, the error map,
+/// a scratch and an alternatives plane (1 byte each), plus the caller's index
+/// buffer; nothing is allocated per pixel. Pixels are
 /// read as opaque: alpha is ignored, which for premultiplied pixels means
 /// compositing over black.
 struct FrameDifferencer: Sendable {
@@ -84,6 +84,9 @@ struct FrameDifferencer: Sendable {
     private var hasShown = false
     /// Per pixel of the last image: an index showing the same as the one in `indices`.
     private(set) var alternatives: [UInt8]
+    /// Per screen pixel: the index of its colour in the global palette, or the
+    /// palette's transparent index when it has none (a local table's colour).
+    private var screenIndex: [UInt8]
 
     private enum Table {
         case global
@@ -106,6 +109,7 @@ struct FrameDifferencer: Sendable {
         cleanRows = [Bool](repeating: false, count: height)
         scratch = [UInt8](repeating: 0, count: width * height)
         alternatives = [UInt8](repeating: 0, count: width * height)
+        screenIndex = [UInt8](repeating: UInt8(truncatingIfNeeded: palette.transparentIndex), count: width * height)
         mapper = ColorMapper(palette: palette, tolerance: max(palette.tolerance, min(1, self.maximumError)))
     }
 
@@ -136,8 +140,7 @@ struct FrameDifferencer: Sendable {
         guard let box = scan.box.rect else { return nil }
         defer { hasShown = true }
         if scan.inGlobal { return emit(canvas, d, box, threshold, .global, &indices) }
-        let mapping = hasShown && scan.mapping.largest <= maximumError && totalError + scan.mapping.squared <= errorBudget * 2 / 3
-        if !scan.overflow, !mapping {
+        if !scan.overflow, scan.mappingError.map({ totalError + $0 > errorBudget * 2 / 3 }) ?? true {
             return emit(canvas, d, box, threshold, .local, &indices)
         }
         return emitMapped(canvas, d, threshold, &indices)
@@ -204,12 +207,14 @@ struct FrameDifferencer: Sendable {
     /// of every pixel left alone.
     private mutating func survey(
         _ canvas: Pixmap, _ d: PixelRect, _ threshold: UInt8
-    ) -> (box: ChangeBounds, inGlobal: Bool, overflow: Bool, mapping: (squared: Int, largest: Int)) {
+    ) -> (box: ChangeBounds, inGlobal: Bool, overflow: Bool, mappingError: Int?) {
         var box = ChangeBounds()
-        var inGlobal = true, overflow = false
+        var inGlobal = !palette.isExact, overflow = false
         var kept = 0
-        var squared = 0, largest = 0, pixelError = 0
-        let checkGlobal = !palette.isExact
+        // Whether the mapping error is still worth adding up: only where it may
+        // replace a local table, and only while every pixel stays within the bound.
+        var weigh = !palette.isExact && hasShown && maximumError > 0
+        var squared = 0, pixelError = 0
         let width = width
         frameColors.removeAll()
         canvas.withUnsafeBytes { raw in
@@ -231,21 +236,24 @@ struct FrameDifferencer: Sendable {
                             box.include(x: x, y: y)
                             let c = pixels[i] & 0x00FF_FFFF
                             guard c != last else {
-                                squared += pixelError
+                                squared &+= pixelError
                                 continue
                             }
                             last = c
-                            if checkGlobal {
+                            if inGlobal || weigh {
                                 let entry = mapper.entry(for: c)
                                 if entry & ColorMapper.withinTolerance == 0 { inGlobal = false }
-                                let error = mapper.mappingError(of: c, entry: entry)
-                                pixelError = error.squared
-                                squared += pixelError
-                                largest = max(largest, error.largest)
+                                if weigh {
+                                    let error = mapper.mappingError(of: c, entry: entry)
+                                    weigh = error.largest <= maximumError
+                                    pixelError = weigh ? error.squared : 0
+                                    squared += pixelError
+                                }
                             }
                             if !overflow, frameColors.value(for: c) == nil {
                                 if frameColors.count == Palette.capacity {
                                     overflow = true
+                                    weigh = false
                                 } else {
                                     frameColors.set(UInt32(frameColors.count), for: c)
                                 }
@@ -256,7 +264,7 @@ struct FrameDifferencer: Sendable {
             }
         }
         totalError += kept
-        return (box, inGlobal, overflow, (squared, largest))
+        return (box, inGlobal || palette.isExact, overflow, weigh ? squared : nil)
     }
 
     /// Pass 3, cases 1 and 2: every rewritten colour has an index in `table`.
@@ -265,7 +273,7 @@ struct FrameDifferencer: Sendable {
     ) -> EncodedFrame {
         let width = width
         let transparent = table == .global ? palette.transparentIndex : frameColors.count
-        let clear = UInt8(transparent)
+        let clear = UInt8(transparent), none = UInt8(palette.transparentIndex)
         let colors = palette.colors
         var added = 0
         canvas.withUnsafeBytes { raw in
@@ -275,11 +283,12 @@ struct FrameDifferencer: Sendable {
                     screen.withUnsafeMutableBufferPointer { screen in
                         indices.withUnsafeMutableBufferPointer { out in
                           alternatives.withUnsafeMutableBufferPointer { alternatives in
+                           screenIndex.withUnsafeMutableBufferPointer { screenIndex in
                             var o = 0
                             for y in box.minY..<box.maxY {
                                 let clean = cleanRows[y - d.minY]
                                 var last = Self.noColor, lastShown = Self.noColor
-                                var index = clear, same = clear
+                                var index = clear, same = clear, global = none
                                 var shown: UInt32 = 0
                                 var error: UInt8 = 0
                                 var s = (y - d.minY) * d.width + (box.minX - d.minX)
@@ -287,13 +296,16 @@ struct FrameDifferencer: Sendable {
                                     let i = y * width + x
                                     if clean || scratch[s] <= threshold {
                                         out[o] = clear
-                                        let onScreen = screen[i] & 0x00FF_FFFF
-                                        if onScreen != lastShown {
-                                            lastShown = onScreen
-                                            let found = table == .global ? palette.indices.value(for: onScreen) : frameColors.value(for: onScreen)
-                                            same = found.map { UInt8(truncatingIfNeeded: $0) } ?? clear
+                                        if table == .global {
+                                            alternatives[o] = screenIndex[i]
+                                        } else {
+                                            let onScreen = screen[i]
+                                            if onScreen != lastShown {
+                                                lastShown = onScreen
+                                                same = onScreen == Self.unseen ? clear : frameColors.value(for: onScreen & 0x00FF_FFFF).map { UInt8(truncatingIfNeeded: $0) } ?? clear
+                                            }
+                                            alternatives[o] = same
                                         }
-                                        alternatives[o] = screen[i] == Self.unseen ? clear : same
                                     } else {
                                         let c = pixels[i] & 0x00FF_FFFF
                                         if c != last {
@@ -302,9 +314,11 @@ struct FrameDifferencer: Sendable {
                                             case .global:
                                                 let a = palette.indices.value(for: c) ?? mapper.entry(for: c) & 0xFF
                                                 index = UInt8(truncatingIfNeeded: a)
+                                                global = index
                                                 shown = colors[Int(index)]
                                             case .local:
                                                 index = UInt8(truncatingIfNeeded: frameColors.value(for: c) ?? 0)
+                                                global = palette.indices.value(for: c).map { UInt8(truncatingIfNeeded: $0) } ?? none
                                                 shown = c
                                             }
                                             error = Self.error(c, shown, limit: 255)
@@ -312,6 +326,7 @@ struct FrameDifferencer: Sendable {
                                         out[o] = index
                                         alternatives[o] = index
                                         screen[i] = shown | Self.opaque
+                                        screenIndex[i] = global
                                         errors[i] = error
                                         added += Int(error)
                                     }
@@ -319,6 +334,7 @@ struct FrameDifferencer: Sendable {
                                     s += 1
                                 }
                             }
+                           }
                           }
                         }
                     }
@@ -360,22 +376,18 @@ struct FrameDifferencer: Sendable {
                             screen.withUnsafeMutableBufferPointer { screen in
                                 indices.withUnsafeMutableBufferPointer { out in
                                   alternatives.withUnsafeMutableBufferPointer { alternatives in
+                                   screenIndex.withUnsafeMutableBufferPointer { screenIndex in
                                     var o = 0
                                     for y in d.minY..<d.maxY {
                                         let clean = cleanRows[y - d.minY]
-                                        var last = Self.noColor, lastShown = Self.noColor
+                                        var last = Self.noColor
                                         var entry: UInt32 = 0
-                                        var same = clear
                                         for x in d.minX..<d.maxX {
                                             out[o] = clear
                                             o += 1
                                             let i = y * width + x
                                             guard !clean, scratch[o - 1] > threshold else {
-                                                if screen[i] != lastShown {
-                                                    lastShown = screen[i]
-                                                    same = palette.indices.value(for: lastShown & 0x00FF_FFFF).map { UInt8(truncatingIfNeeded: $0) } ?? clear
-                                                }
-                                                alternatives[o - 1] = same
+                                                alternatives[o - 1] = screenIndex[i]
                                                 continue
                                             }
                                             let c = pixels[i] & 0x00FF_FFFF
@@ -391,10 +403,12 @@ struct FrameDifferencer: Sendable {
                                             alternatives[o - 1] = UInt8(index)
                                             guard shown | Self.opaque != screen[i] else { continue }
                                             screen[i] = shown | Self.opaque
+                                            screenIndex[i] = UInt8(index)
                                             out[o - 1] = UInt8(index)
                                             bounds.include(x: x, y: y)
                                         }
                                     }
+                                   }
                                   }
                                 }
                             }

@@ -74,10 +74,7 @@ struct ColorCensus: Sendable {
     }
 
     private mutating func add(_ length: UInt32, _ color: UInt32) {
-        let key = color & mask
-        let old = table.value(for: key) ?? 0
-        let (sum, overflow) = old.addingReportingOverflow(length)
-        table.set(overflow ? .max : sum, for: key)
+        table.add(length, to: color & mask)
         if table.count > Self.exactLimit { coarsen() }
     }
 
@@ -85,10 +82,6 @@ struct ColorCensus: Sendable {
         droppedBits = droppedBits == 0 ? 2 : 3
         let old = table.entries
         table = ColorTable(expected: 1024)
-        for (color, weight) in old {
-            let key = color & mask
-            let (sum, overflow) = (table.value(for: key) ?? 0).addingReportingOverflow(weight)
-            table.set(overflow ? .max : sum, for: key)
-        }
+        for (color, weight) in old { table.add(weight, to: color & mask) }
     }
 }

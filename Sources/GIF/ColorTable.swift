@@ -51,9 +51,22 @@ struct ColorTable: Sendable {
         values[i] = value
     }
 
-    /// Adds `amount` to the value for `key` (a missing key counts as 0).
+    /// Adds `amount` to the value for `key` (a missing key counts as 0), saturating
+    /// at `UInt32.max`; one probe, where `value(for:)` then `set` take two.
     mutating func add(_ amount: UInt32, to key: UInt32) {
-        set((value(for: key) ?? 0) &+ amount, for: key)
+        var i = slot(for: key)
+        guard keys[i] == key else {
+            if 2 * (count + 1) > keys.count {
+                grow()
+                i = slot(for: key)
+            }
+            keys[i] = key
+            values[i] = amount
+            count += 1
+            return
+        }
+        let (sum, overflow) = values[i].addingReportingOverflow(amount)
+        values[i] = overflow ? .max : sum
     }
 
     /// Forgets every key, keeping the capacity.

@@ -143,7 +143,7 @@ struct FrameDifferencer: Sendable {
         if !scan.overflow, scan.mappingError.map({ totalError + $0 > errorBudget * 2 / 3 }) ?? true {
             return emit(canvas, d, box, threshold, .local, &indices)
         }
-        return emitMapped(canvas, d, threshold, &indices)
+        return emitMapped(canvas, d, box, threshold, &indices)
     }
 
     /// Pass 1: every pixel's error into `scratch` (in `d`'s layout), and the largest
@@ -351,9 +351,10 @@ struct FrameDifferencer: Sendable {
         return EncodedFrame(rect: box, localColors: local, transparentIndex: transparent)
     }
 
-    /// Pass 3, case 3: maps every pixel to rewrite through the global palette, writes
-    /// the indices in `d`'s layout while finding the bounds of pixels whose *mapped*
-    /// colour differs from the screen, then packs the box's rows to the front. Used
+    /// Pass 3, case 3: maps every pixel to rewrite (all inside `area`) through the
+    /// global palette, writes the indices in `area`'s layout while finding the bounds
+    /// of pixels whose *mapped* colour differs from the screen, then packs the
+    /// bounds' rows to the front. Used
     /// when the frame's colours overflow a table, or instead of a local table when
     /// every pixel stays within `maximumError` and the frame's error within two thirds
     /// of the budget (never for the first frame, which mostly stays): a local table costs up
@@ -361,7 +362,9 @@ struct FrameDifferencer: Sendable {
     /// 0.04 dB less. (Mapping whenever the frame stayed within the whole budget made it
     /// 13 % smaller, but the line chart's PSNR fell below 55 dB: a mapped pixel's
     /// error stays on the screen until the pixel changes.)
-    private mutating func emitMapped(_ canvas: Pixmap, _ d: PixelRect, _ threshold: UInt8, _ indices: inout [UInt8]) -> EncodedFrame? {
+    private mutating func emitMapped(
+        _ canvas: Pixmap, _ d: PixelRect, _ area: PixelRect, _ threshold: UInt8, _ indices: inout [UInt8]
+    ) -> EncodedFrame? {
         var bounds = ChangeBounds()
         let width = width
         let clear = UInt8(palette.transparentIndex)
@@ -378,15 +381,17 @@ struct FrameDifferencer: Sendable {
                                   alternatives.withUnsafeMutableBufferPointer { alternatives in
                                    screenIndex.withUnsafeMutableBufferPointer { screenIndex in
                                     var o = 0
-                                    for y in d.minY..<d.maxY {
+                                    for y in area.minY..<area.maxY {
                                         let clean = cleanRows[y - d.minY]
+                                        var s = (y - d.minY) * d.width + (area.minX - d.minX)
                                         var last = Self.noColor
                                         var entry: UInt32 = 0
-                                        for x in d.minX..<d.maxX {
+                                        for x in area.minX..<area.maxX {
                                             out[o] = clear
                                             o += 1
+                                            s += 1
                                             let i = y * width + x
-                                            guard !clean, scratch[o - 1] > threshold else {
+                                            guard !clean, scratch[s - 1] > threshold else {
                                                 alternatives[o - 1] = screenIndex[i]
                                                 continue
                                             }
@@ -422,7 +427,7 @@ struct FrameDifferencer: Sendable {
         func pack(_ buffer: UnsafeMutableRawBufferPointer) {
             guard let base = buffer.baseAddress else { return }
             for row in 0..<box.height {
-                let source = (box.minY - d.minY + row) * d.width + (box.minX - d.minX)
+                let source = (box.minY - area.minY + row) * area.width + (box.minX - area.minX)
                 // Rows only move towards the front; copyMemory is a memmove.
                 (base + row * box.width).copyMemory(from: base + source, byteCount: box.width)
             }

@@ -125,6 +125,53 @@ struct FrameDifferencer: Sendable {
         return UInt8(min(Int32(must) - 1, d0 * d0 + d1 * d1 + d2 * d2))
     }
 
+    /// Whether the 8 pixels at `pixels` (made opaque) equal the 8 screen words at
+    /// `screen`: about half the pixels of a dirty rectangle are unchanged, and the
+    /// passes skip them 8 at a time.
+    @inline(__always)
+    static func sameOctet(_ pixels: UnsafePointer<UInt32>, _ screen: UnsafePointer<UInt32>) -> Bool {
+        let a = UnsafeRawPointer(pixels), b = UnsafeRawPointer(screen)
+        let opaque: UInt64 = 0xFF00_0000_FF00_0000
+        var differ: UInt64 = 0
+        for k in stride(from: 0, to: 32, by: 8) {
+            differ |= (a.loadUnaligned(fromByteOffset: k, as: UInt64.self) | opaque) ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        }
+        return differ == 0
+    }
+
+    /// The 8 bytes at `p` as one word.
+    @inline(__always)
+    static func octet(_ p: UnsafePointer<UInt8>) -> UInt64 {
+        UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Stores `value`'s 8 bytes at `p`.
+    @inline(__always)
+    static func setOctet(_ p: UnsafeMutablePointer<UInt8>, _ value: UInt64) {
+        UnsafeMutableRawPointer(p).storeBytes(of: value, as: UInt64.self)
+    }
+
+    /// When the 8 pixels from scratch offset `s` are unchanged (or their row is
+    /// clean), writes them as transparent at `o`, each offering the global index of
+    /// its screen colour (from screen offset `i`), moves `s`, `o` and `x` past them
+    /// and returns true.
+    @inline(__always)
+    static func keepOctet(
+        _ clean: Bool, _ scratch: UnsafeBufferPointer<UInt8>, _ s: inout Int, _ out: UnsafeMutableBufferPointer<UInt8>,
+        _ alternatives: UnsafeMutableBufferPointer<UInt8>, _ o: inout Int, _ screenIndex: UnsafeBufferPointer<UInt8>, _ i: Int,
+        _ clear: UInt8, _ x: inout Int
+    ) -> Bool {
+        guard clean || scratch[s] == 0, let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
+            let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress, clean || octet(scratchBase + s) == 0
+        else { return false }
+        setOctet(outBase + o, UInt64(clear) &* 0x0101_0101_0101_0101)
+        setOctet(alternativeBase + o, octet(indexBase + i))
+        s += 8
+        o += 8
+        x += 8
+        return true
+    }
+
     /// Writes the image that brings the screen close enough to `canvas` to `indices`
     /// (row-major within the returned rectangle, at most `width × height` bytes), or
     /// returns nil when nothing needs rewriting. Only pixels inside `dirty` are examined.
@@ -169,7 +216,22 @@ struct FrameDifferencer: Sendable {
                                 }
                                 (copy + row).update(from: source + row, count: d.width)
                                 cleanRows[y - d.minY] = false
-                                for i in row..<row + d.width {
+                                guard let shownBase = screen.baseAddress, let errorBase = errors.baseAddress,
+                                    let scratchBase = scratch.baseAddress
+                                else { continue }
+                                var i = row
+                                let end = row + d.width
+                                while i < end {
+                                    if source[i] | Self.opaque == shownBase[i], end - i >= 8, Self.sameOctet(source + i, shownBase + i) {
+                                        let old = Self.octet(errorBase + i)
+                                        if old != 0 {
+                                            for k in 0..<8 { previous &+= Int(errors[i + k]) }
+                                        }
+                                        Self.setOctet(scratchBase + o, 0)
+                                        i &+= 8
+                                        o &+= 8
+                                        continue
+                                    }
                                     previous &+= Int(errors[i])
                                     let c = pixels[i] | Self.opaque, shown = screen[i]
                                     if c == shown {
@@ -179,6 +241,7 @@ struct FrameDifferencer: Sendable {
                                         scratch[o] = e
                                         histogram[Int(e)] &+= 1
                                     }
+                                    i &+= 1
                                     o &+= 1
                                 }
                             }
@@ -221,10 +284,20 @@ struct FrameDifferencer: Sendable {
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             scratch.withUnsafeBufferPointer { scratch in
                 errors.withUnsafeMutableBufferPointer { errors in
+                    guard let scratchBase = scratch.baseAddress, let errorBase = errors.baseAddress else { return }
                     for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
                         var last = Self.noColor
                         var o = (y - d.minY) * d.width
-                        for x in d.minX..<d.maxX {
+                        var next = d.minX
+                        while next < d.maxX {
+                            let x = next
+                            if scratchBase[o] == 0, d.maxX - x >= 8, Self.octet(scratchBase + o) == 0 {
+                                Self.setOctet(errorBase + y * width + x, 0)
+                                next += 8
+                                o += 8
+                                continue
+                            }
+                            next += 1
                             let e = scratch[o]
                             o += 1
                             let i = y * width + x
@@ -292,8 +365,14 @@ struct FrameDifferencer: Sendable {
                                 var shown: UInt32 = 0
                                 var error: UInt8 = 0
                                 var s = (y - d.minY) * d.width + (box.minX - d.minX)
-                                for x in box.minX..<box.maxX {
+                                var next = box.minX
+                                while next < box.maxX {
+                                    let x = next
                                     let i = y * width + x
+                                    if table == .global, box.maxX - x >= 8,
+                                        Self.keepOctet(clean, scratch, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next)
+                                    { continue }
+                                    next += 1
                                     if clean || scratch[s] <= threshold {
                                         out[o] = clear
                                         if table == .global {
@@ -386,11 +465,17 @@ struct FrameDifferencer: Sendable {
                                         var s = (y - d.minY) * d.width + (area.minX - d.minX)
                                         var last = Self.noColor
                                         var entry: UInt32 = 0
-                                        for x in area.minX..<area.maxX {
+                                        var next = area.minX
+                                        while next < area.maxX {
+                                            let x = next
+                                            let i = y * width + x
+                                            if area.maxX - x >= 8,
+                                                Self.keepOctet(clean, scratch, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next)
+                                            { continue }
+                                            next += 1
                                             out[o] = clear
                                             o += 1
                                             s += 1
-                                            let i = y * width + x
                                             guard !clean, scratch[s - 1] > threshold else {
                                                 alternatives[o - 1] = screenIndex[i]
                                                 continue

@@ -28,10 +28,10 @@ import Glibc
 /// screen merges into it (its time goes to the frame before), so the total duration
 /// is exact. Memory, whatever the number of frames: in pass 1 the pixmap and the
 /// census's copy of the last frame, 8 bytes a pixel; in pass 2 the pixmap, the
-/// viewer's screen, the last examined frame, an error, a scratch and an alternatives
-/// plane and the index buffer, 16 bytes a pixel (33 MB at 1920×1080), plus the
-/// waiting frame's compressed image. Measured: a 1920×1080,
-/// 50 fps, 60 s bars animation (3001 frames) peaks at 69 MB resident for the whole
+/// viewer's screen and its palette indices, the last examined frame, an error, a
+/// scratch and an alternatives plane and the index buffer, 17 bytes a pixel (35 MB
+/// at 1920×1080), plus the waiting frame's compressed image. Measured: a 1920×1080,
+/// 50 fps, 60 s bars animation (3001 frames) peaks at 68 MB resident for the whole
 /// gif-bench process.
 ///
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a

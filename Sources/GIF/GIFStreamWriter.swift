@@ -21,9 +21,8 @@ struct EncodedFrame: Hashable, Sendable {
 
 /// giflib's sequential encoder, fed frame by frame into a `ByteSink`. giflib writes
 /// the container; the image data is our own LZW code stream (`LZWEncoder`), handed
-/// over in sub-blocks through `EGifPutCodeNext`: as fast as giflib's coder without
-/// the run path, 20 % faster with it (bars, 480×320, same bytes), and it can choose
-/// between equivalent indices.
+/// over in sub-blocks through `EGifPutCodeNext` (it makes the same bytes as giflib's
+/// coder, faster where there are runs, and it can choose between equivalent indices).
 ///
 /// Writes GIF89a (the version is set before the screen descriptor, which is where
 /// giflib writes it), the NETSCAPE2.0 loop block, and for every frame a graphic

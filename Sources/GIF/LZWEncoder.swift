@@ -5,8 +5,16 @@
 /// open-addressing hash table (2¹⁴ slots for at most 4 096 codes, so probes stay
 /// short; a clear resets only the slots in use). Codes grow from `minimumCodeSize + 1`
 /// bits to 12 exactly as decoders expect: after the entry 2ⁿ is added, codes take
-/// n + 1 bits. A full dictionary is cleared at once, as giflib does (measured against
-/// keeping the full dictionary until the codes stop paying: see `GIFStreamWriter`).
+/// n + 1 bits. A full dictionary is cleared at once, as giflib does. Measured on the
+/// chart scenes (480×320 and 800×480): clearing at 2 048 or 1 024 codes made the GIFs
+/// up to 6 % and 16 % larger; keeping a full dictionary until its codes stopped
+/// paying (compress(1)'s rule) up to 12 % larger; the bars never fill it.
+///
+/// Speed: a run of one index (transparent areas, a flat fill, a bar's row) extends
+/// the string a byte comparison a pixel (see `runLongest`); elsewhere each pixel is
+/// a hash probe. Sampled with perf, LZW took 3× less of the 1920×1080 bars'
+/// encoding time than giflib's coder (7 % of all samples against 21 %), and about
+/// as much on the line chart, whose glow leaves few runs.
 ///
 /// Alternatives: each pixel may carry a second symbol that shows the same thing on
 /// the viewer's screen (e.g. the transparent index and the index of the colour

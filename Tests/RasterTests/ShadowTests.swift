@@ -13,18 +13,29 @@ import Testing
     /// Margin of the reference plane: more than all the shadows' reaches together.
     static let margin = 96
 
-    @Test func glowChainMatchesTheExactRecurrence() throws {
+    /// Shadows from σ = 12 on: the chain runs on a grid of 2 × 2 cells, and the
+    /// offsets (5 px down, one 3 px across) fall between cell centres.
+    static let reducedShadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
+        (1.0, 12, 0, 5), (0.5, 15, 3, 5), (0.2, 18, 0, 5), (0.1, 24, 0, 5),
+    ]
+
+    @Test(arguments: [(shadows, margin), (reducedShadows, 260)])
+    func glowChainMatchesTheExactRecurrence(
+        shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)], margin: Int
+    ) throws {
+        let chain = GlowChain(
+            shadows.map { GlowChain.Shadow(alpha: $0.alpha, sigma: $0.sigma, offsetX: $0.dx, offsetY: $0.dy) })
         let coverage = try polylineCoverage(
             Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
-        let glow = Self.chain.applied(to: coverage)
+        let glow = chain.applied(to: coverage)
         let wide = try polylineCoverage(
-            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * Self.margin,
-            planeHeight: Self.canvas.height + 2 * Self.margin, origin: Self.margin)
-        let reference = referenceGlow(wide, shadows: Self.shadows)
+            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * margin,
+            planeHeight: Self.canvas.height + 2 * margin, origin: margin)
+        let reference = referenceGlow(wide, shadows: shadows)
         var worst = 0.0
         for y in 0..<Self.canvas.height {
             for x in 0..<Self.canvas.width {
-                let expected = reference[(y + Self.margin) * wide.width + x + Self.margin]
+                let expected = reference[(y + margin) * wide.width + x + margin]
                 worst = max(worst, abs(Double(glow.value(x: x, y: y)) - expected))
             }
         }
@@ -33,15 +44,16 @@ import Testing
         #expect(glow.value(x: 50, y: 60) > 0)
     }
 
-    @Test func glowInsideTheCanvasDoesNotDependOnItsEdge() throws {
+    @Test(arguments: [chain, reducedChain])
+    func glowInsideTheCanvasDoesNotDependOnItsEdge(chain: GlowChain) throws {
         let coverage = try polylineCoverage(
             Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
-        let glow = Self.chain.applied(to: coverage)
+        let glow = chain.applied(to: coverage)
         let margin = 120
         let wide = try polylineCoverage(
             Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * margin,
             planeHeight: Self.canvas.height + 2 * margin, origin: margin)
-        let wideGlow = Self.chain.applied(to: wide)
+        let wideGlow = chain.applied(to: wide)
         var worst = 0
         for y in 0..<Self.canvas.height {
             for x in 0..<Self.canvas.width {
@@ -58,7 +70,10 @@ import Testing
         .init(alpha: 0.2, sigma: 30, offsetY: 10), .init(alpha: 0.1, sigma: 40, offsetY: 10),
     ])
 
-    @Test(arguments: [(chain, margin), (chartChain, 370)])
+    static let reducedChain = GlowChain(
+        reducedShadows.map { GlowChain.Shadow(alpha: $0.alpha, sigma: $0.sigma, offsetX: $0.dx, offsetY: $0.dy) })
+
+    @Test(arguments: [(chain, margin), (chartChain, 370), (reducedChain, 260)])
     func glowChainAgreesWithChainedRGBADropShadows(chain: GlowChain, margin: Int) throws {
         let color = Color(hex: 0x2ECC71)
         let coverage = try polylineCoverage(

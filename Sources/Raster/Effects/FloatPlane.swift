@@ -37,3 +37,34 @@ func floorDivision(_ a: Int, _ b: Int) -> Int {
 func shift(_ rect: PixelRect, x: Int, y: Int) -> PixelRect {
     PixelRect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
 }
+
+extension FloatPlane {
+    /// Adds `other` where the two planes overlap.
+    mutating func add(_ other: FloatPlane) {
+        combine(with: other) { o, a, count in rowAdd(o, a, count: count) }
+    }
+
+    /// Composites `other` on the plane where they overlap: v + (255 − v) · o / 255,
+    /// the `over` of two alphas on the 0…255 scale.
+    mutating func composite(over other: FloatPlane) {
+        combine(with: other) { o, a, count in rowOver(o, o, 1 / 255, a, count: count) }
+    }
+
+    private mutating func combine(
+        with other: FloatPlane, _ row: (UnsafeMutablePointer<Float>, UnsafePointer<Float>, Int) -> Void
+    ) {
+        let overlap = rect.intersection(other.rect)
+        guard !overlap.isEmpty else { return }
+        let r = rect
+        let s = other.rect
+        other.values.withUnsafeBufferPointer { from in
+            values.withUnsafeMutableBufferPointer { to in
+                for y in overlap.minY..<overlap.maxY {
+                    let o = to.baseAddress! + (y - r.minY) * r.width + overlap.minX - r.minX
+                    let a = from.baseAddress! + (y - s.minY) * s.width + overlap.minX - s.minX
+                    row(o, a, overlap.width)
+                }
+            }
+        }
+    }
+}

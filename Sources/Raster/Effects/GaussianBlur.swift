@@ -109,9 +109,10 @@ extension GaussianBlur {
             verticalPass(work.rows, over: region, row: &work.outputRow, zeros: &work.zeroRow, emit: emit)
             return
         }
-        let cells = cellsSampled(by: region)
-        let inputCells = cellsCovering(source.rect).intersection(cells.outset(by: radius))
-        reduce(source, to: inputCells, into: &work.reduced, row: &work.paddedRow)
+        let grid = CellGrid(factor: factor)
+        let cells = grid.cellsSampled(by: region)
+        let inputCells = grid.cellsCovering(source.rect).intersection(cells.outset(by: radius))
+        grid.reduce(source, to: inputCells, into: &work.reduced, row: &work.paddedRow)
         horizontalPass(work.reduced, over: cells, into: &work.rows, padded: &work.paddedRow)
         var blurredCells = FloatPlane()
         swap(&blurredCells, &work.reducedBlurred)
@@ -122,7 +123,7 @@ extension GaussianBlur {
                 o.update(from: row.baseAddress!, count: cells.width)
             }
         }
-        expand(blurredCells, over: region, work: &work, emit: emit)
+        grid.expand(blurredCells, over: region, work: &work, emit: emit)
         swap(&blurredCells, &work.reducedBlurred)
     }
 

@@ -104,26 +104,48 @@ func rowOver(
     }
 }
 
+/// `o[i] = byte(l + (255 − l) · g[i] / 255)` with `l = o[i]`: 8-bit coverage under
+/// a glow, rounded once.
+@inline(__always)
+func rowOverBytes(_ o: UnsafeMutablePointer<UInt8>, _ g: UnsafePointer<Float>, count: Int) {
+    let k = SIMD8<Float>(repeating: 1 / 255)
+    let full = SIMD8<Float>(repeating: 255)
+    var i = 0
+    while i + 8 <= count {
+        let bytes = UnsafeRawPointer(o + i).loadUnaligned(as: SIMD8<UInt8>.self)
+        let l = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
+        UnsafeMutableRawPointer(o + i).storeBytes(of: rounded(l + (full - l) * k * load(g + i)), as: SIMD8<UInt8>.self)
+        i += 8
+    }
+    while i < count {
+        let l = Float(o[i])
+        o[i] = byte(l + (255 - l) * (1 / 255) * g[i])
+        i += 1
+    }
+}
+
 /// `o[i] = byte(a[i])`: clamp to 0…255 and round to the nearest byte (see `byte`).
 @inline(__always)
 func rowBytes(_ o: UnsafeMutablePointer<UInt8>, _ a: UnsafePointer<Float>, count: Int) {
-    let magic = SIMD8<Float>(repeating: 8_388_608)
-    let low = SIMD8<Float>(repeating: 0)
-    let high = SIMD8<Float>(repeating: 255)
     var i = 0
     while i + 8 <= count {
-        var v = load(a + i)
-        v.replace(with: low, where: v .< low)
-        v.replace(with: high, where: v .> high)
-        v += magic
-        let bytes = SIMD8<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD8<UInt32>.self))
-        UnsafeMutableRawPointer(o + i).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+        UnsafeMutableRawPointer(o + i).storeBytes(of: rounded(load(a + i)), as: SIMD8<UInt8>.self)
         i += 8
     }
     while i < count {
         o[i] = byte(a[i])
         i += 1
     }
+}
+
+/// `byte` in every lane.
+@inline(__always)
+private func rounded(_ a: SIMD8<Float>) -> SIMD8<UInt8> {
+    var v = a
+    v.replace(with: 0, where: v .< 0)
+    v.replace(with: 255, where: v .> 255)
+    v += SIMD8(repeating: 8_388_608)
+    return SIMD8<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD8<UInt32>.self))
 }
 
 @inline(__always)

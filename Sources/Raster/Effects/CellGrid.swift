@@ -1,8 +1,15 @@
-// The reduce → convolve → expand path of `GaussianBlur` for σ ≥ 8 (see the note in
-// GaussianBlur.swift). Cells are f × f squares anchored at (0, 0); cell j covers
-// pixels j·f ..< (j + 1)·f and its sample sits at the centre, j·f + (f − 1)/2.
+// A grid of f × f cells for reduced-resolution work: `GaussianBlur`'s reduce →
+// convolve → expand path for σ ≥ 12 (see the note in GaussianBlur.swift) and the
+// glow chain's reduced layers (GlowChain.swift). Cells are anchored at (0, 0); cell j
+// covers pixels j·f ..< (j + 1)·f and its sample sits at the centre, j·f + (f − 1)/2.
 
-extension GaussianBlur {
+/// Cells of `factor` × `factor` pixels anchored at the origin: which cells cover or
+/// are sampled by a pixel rectangle, averaging pixels into cells and bilinear
+/// expansion back to pixels.
+struct CellGrid {
+    /// The cell side in pixels, ≥ 1.
+    let factor: Int
+
     /// The cells a pixel range covers.
     private func cells(covering range: Range<Int>) -> Range<Int> {
         floorDivision(range.lowerBound, factor)..<(floorDivision(range.upperBound - 1, factor) + 1)

@@ -116,6 +116,33 @@ import Testing
         #expect(worst <= 3, "max channel difference \(worst)/255")
     }
 
+    /// Drawing through the glow in one pass equals applying the chain to the plane and
+    /// drawing the plane, also when a clip keeps most of the glow off the pixmap.
+    @Test(arguments: [chain, reducedChain])
+    func glowDrawnInOnePassEqualsTheAppliedPlaneDrawn(chain: GlowChain) throws {
+        let coverage = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        let dirty = coverage.inkBounds
+        var background = try Pixmap(width: 120, height: 90)
+        for y in 0..<90 {
+            for x in 0..<120 {
+                background.setPixel(
+                    x: x, y: y, to: Color(red: 0.1, green: Double(x) / 120, blue: 0.3, alpha: Double(y) / 90).premultiplied)
+            }
+        }
+        let color = Color(hex: 0x2ECC71, alpha: 0.9)
+        for clip in [background.bounds, PixelRect(x: 40, y: 30, width: 33, height: 17)] {
+            var glowing = coverage
+            var scratch = BlurScratch()
+            chain.apply(to: &glowing, dirty: dirty, scratch: &scratch)
+            var expected = background
+            expected.draw(glowing, at: (x: 20, y: 15), with: Paint(color), clip: clip)
+            var drawn = background
+            drawn.draw(coverage, glowing: chain, dirty: dirty, at: (x: 20, y: 15), with: color, clip: clip, scratch: &scratch)
+            #expect(drawn.bytes == expected.bytes)
+        }
+    }
+
     @Test func dropShadowMatchesTheExactShadowUnderTheLayer() throws {
         var layer = try Pixmap(width: 60, height: 50)
         let red = Color(hex: 0xFF4D4D, alpha: 0.8).premultiplied

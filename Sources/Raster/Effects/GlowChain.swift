@@ -94,32 +94,48 @@ public struct GlowChain: Hashable, Sendable {
     /// depends on where the content is, not on where the plane's edges are: the same
     /// content and `dirty` in a larger plane give the same values.
     public func apply(to coverage: inout AlphaMask, dirty: PixelRect, scratch: inout BlurScratch) {
-        let content = dirty.intersection(coverage.bounds)
-        guard !content.isEmpty, !shadows.isEmpty else { return }
+        let width = coverage.width
+        let bounds = coverage.bounds
+        coverage.withUnsafeMutableBytes { bytes in
+            let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            run(on: UnsafeRawBufferPointer(bytes), width: width, dirty: dirty, over: bounds, scratch: &scratch) {
+                y, x, row in
+                let o = base + y * width + x
+                rowOverBytes(o, o, row.baseAddress!, count: row.count)
+            }
+        }
+    }
+
+    /// The chain on the coverage plane in `bytes` (`width` bytes a row, content in
+    /// `dirty`), with its final alpha handed out row by row over `region` (within the
+    /// plane): y, first x and the row's glow Gₙ (0…255). The final alpha at (x, y) is
+    /// the coverage there ⊕ the glow.
+    func run(
+        on bytes: UnsafeRawBufferPointer, width: Int, dirty: PixelRect, over region: PixelRect,
+        scratch: inout BlurScratch, emit: (Int, Int, UnsafeMutableBufferPointer<Float>) -> Void
+    ) {
+        let plane = PixelRect(x: 0, y: 0, width: width, height: bytes.count / max(width, 1))
+        let content = dirty.intersection(plane)
+        let target = region.intersection(plane)
+        guard !content.isEmpty, !target.isEmpty, !shadows.isEmpty else { return }
         let anchor = (x: content.minX, y: content.minY)
         let plan = GlowPlan(
-            self, bounds: shift(coverage.bounds, x: -anchor.x, y: -anchor.y),
+            self, bounds: shift(target, x: -anchor.x, y: -anchor.y),
             content: shift(content, x: -anchor.x, y: -anchor.y))
         var planes = GlowPlanes()
         swap(&planes, &scratch.glow)
         defer { swap(&planes, &scratch.glow) }
-        let width = coverage.width
-        coverage.withUnsafeBytes { bytes in
-            planes.layer.load(content, from: bytes, imageWidth: width, channels: 1, channel: 0)
-        }
-        planes.layer.rect = shift(planes.layer.rect, x: -anchor.x, y: -anchor.y)
-        let cells = plan.grid.cellsCovering(planes.layer.rect).intersection(plan.steps[0].layerCells)
-        plan.grid.reduce(planes.layer, to: cells, into: &planes.base, row: &scratch.work.paddedRow)
+        let source = ByteChannel(
+            bytes: bytes.baseAddress!, imageWidth: width, channels: 1, channel: 0, rect: content)
+        let cells = plan.grid.cellsCovering(plan.content).intersection(plan.steps[0].layerCells)
+        plan.grid.reduce(
+            TranslatedSource(source, by: anchor), to: cells, into: &planes.base, row: &scratch.work.paddedRow)
         planes.glow.reset(to: .empty)
         for step in plan.steps {
             step.advance(&planes, work: &scratch.work)
         }
-        coverage.withUnsafeMutableBytes { bytes in
-            let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            plan.grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y, row in
-                let o = base + (y + anchor.y) * width + plan.bounds.minX + anchor.x
-                rowOverBytes(o, row.baseAddress!, count: row.count)
-            }
+        plan.grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y, row in
+            emit(y + anchor.y, plan.bounds.minX + anchor.x, row)
         }
     }
 

@@ -7,6 +7,7 @@
 struct GlowPlan {
     let grid: CellGrid
     let bounds: PixelRect
+    let content: PixelRect
     let steps: [GlowStep]
 
     init(_ chain: GlowChain, bounds: PixelRect, content: PixelRect) {
@@ -14,6 +15,7 @@ struct GlowPlan {
         let grid = CellGrid(factor: max(1, Int(smallest / GaussianBlur.reducedSigma)))
         self.grid = grid
         self.bounds = bounds
+        self.content = content
         let shifts = chain.shadows.map { CellShift(dx: $0.geometry.dx, dy: $0.geometry.dy, factor: grid.factor) }
         let blurs = zip(chain.shadows, shifts).map { shadow, shift in
             GaussianBlur(cellSigma: shadow.geometry.blur.sigma, factor: grid.factor, interpolation: shift)

@@ -104,22 +104,24 @@ func rowOver(
     }
 }
 
-/// `o[i] = byte(l + (255 − l) · g[i] / 255)` with `l = o[i]`: 8-bit coverage under
-/// a glow, rounded once.
+/// `o[i] = byte(l[i] + (255 − l[i]) · g[i] / 255)`: 8-bit coverage under a glow,
+/// rounded once (`o` may be `l`).
 @inline(__always)
-func rowOverBytes(_ o: UnsafeMutablePointer<UInt8>, _ g: UnsafePointer<Float>, count: Int) {
+func rowOverBytes(
+    _ o: UnsafeMutablePointer<UInt8>, _ l: UnsafePointer<UInt8>, _ g: UnsafePointer<Float>, count: Int
+) {
     let k = SIMD8<Float>(repeating: 1 / 255)
     let full = SIMD8<Float>(repeating: 255)
     var i = 0
     while i + 8 <= count {
-        let bytes = UnsafeRawPointer(o + i).loadUnaligned(as: SIMD8<UInt8>.self)
-        let l = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
-        UnsafeMutableRawPointer(o + i).storeBytes(of: rounded(l + (full - l) * k * load(g + i)), as: SIMD8<UInt8>.self)
+        let bytes = UnsafeRawPointer(l + i).loadUnaligned(as: SIMD8<UInt8>.self)
+        let v = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
+        UnsafeMutableRawPointer(o + i).storeBytes(of: rounded(v + (full - v) * k * load(g + i)), as: SIMD8<UInt8>.self)
         i += 8
     }
     while i < count {
-        let l = Float(o[i])
-        o[i] = byte(l + (255 - l) * (1 / 255) * g[i])
+        let v = Float(l[i])
+        o[i] = byte(v + (255 - v) * (1 / 255) * g[i])
         i += 1
     }
 }

@@ -19,8 +19,8 @@ extension Pixmap {
         let width = self.width
         let planeWidth = coverage.width
         withUnsafeMutableBytes { raw in
-            raw.withMemoryRebound(to: UInt32.self) { words in
-                var sink = SolidBlitter(pixels: words.baseAddress!, width: width, color: premultiplied)
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            TableBlitter.with(pixels: pixels, width: width, color: premultiplied) { sink in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: area.width) { line in
                     coverage.withUnsafeBytes { bytes in
                         let l0 = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)

@@ -39,32 +39,16 @@ func shift(_ rect: PixelRect, x: Int, y: Int) -> PixelRect {
 }
 
 extension FloatPlane {
-    /// Adds `other` where the two planes overlap.
-    mutating func add(_ other: FloatPlane) {
-        combine(with: other) { o, a, count in rowAdd(o, a, count: count) }
-    }
-
-    /// Composites `other` on the plane where they overlap: v + (255 − v) · o / 255,
-    /// the `over` of two alphas on the 0…255 scale.
-    mutating func composite(over other: FloatPlane) {
-        combine(with: other) { o, a, count in rowOver(o, o, 1 / 255, a, count: count) }
-    }
-
-    private mutating func combine(
-        with other: FloatPlane, _ row: (UnsafeMutablePointer<Float>, UnsafePointer<Float>, Int) -> Void
+    /// Calls `body` with the part of row `y` that lies in `columns`, if any: its offset
+    /// from `columns.lowerBound`, its samples and their count.
+    func withRow(
+        _ y: Int, columns: Range<Int>, _ body: (Int, UnsafePointer<Float>, Int) -> Void
     ) {
-        let overlap = rect.intersection(other.rect)
-        guard !overlap.isEmpty else { return }
-        let r = rect
-        let s = other.rect
-        other.values.withUnsafeBufferPointer { from in
-            values.withUnsafeMutableBufferPointer { to in
-                for y in overlap.minY..<overlap.maxY {
-                    let o = to.baseAddress! + (y - r.minY) * r.width + overlap.minX - r.minX
-                    let a = from.baseAddress! + (y - s.minY) * s.width + overlap.minX - s.minX
-                    row(o, a, overlap.width)
-                }
-            }
+        let x0 = max(columns.lowerBound, rect.minX)
+        let x1 = min(columns.upperBound, rect.maxX)
+        guard y >= rect.minY, y < rect.maxY, x0 < x1 else { return }
+        values.withUnsafeBufferPointer { v in
+            body(x0 - columns.lowerBound, v.baseAddress! + (y - rect.minY) * rect.width + x0 - rect.minX, x1 - x0)
         }
     }
 }

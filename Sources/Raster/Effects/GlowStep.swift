@@ -5,73 +5,73 @@ struct GlowPlanes {
     /// Gₖ: the shadows so far, composited (`over`) on one another.
     var glow = FloatPlane()
     var next = FloatPlane()
-    /// Lₖ = L₀ over Gₖ, the input of the next blur.
-    var layer = FloatPlane()
-    var blurred = FloatPlane()
+    /// Row buffers: the blur's input row, the previous blurred row, two shadow rows.
     var rows: [Float] = []
 }
 
 /// One shadow of the chain on the reduced grid: Gₖ = Gₖ₋₁ over aₖ·shift(blur(L₀ over Gₖ₋₁)).
+///
+/// One streaming pass: the blur reads its input L₀ ⊕ Gₖ₋₁ row by row as it is formed
+/// (`GlowLayer`), and each blurred row it hands out is shifted, scaled and combined
+/// into Gₖ at once (keeping the previous row for a fractional vertical offset), so
+/// neither the blur's input nor its result is stored as a plane.
 struct GlowStep {
     let opacity: Float
     /// The blur in cells.
     let blur: GaussianBlur
     let shift: CellShift
-    /// Where the blur's input is formed, where its result is kept, where Gₖ is written.
+    /// Where the blur's input is formed, where its result is needed, where Gₖ is written.
     let layerCells: PixelRect
     let blurredCells: PixelRect
     let outputCells: PixelRect
 
     func advance(_ planes: inout GlowPlanes, work: inout BlurWork) {
-        planes.layer.reset(to: layerCells)
-        planes.layer.add(planes.base)
-        planes.layer.composite(over: planes.glow)
-        planes.blurred.reset(to: blurredCells, zeroed: false)
         planes.next.reset(to: outputCells, zeroed: false)
         if !outputCells.isEmpty {
+            let width = outputCells.width
             let blurredWidth = blurredCells.width
-            planes.blurred.values.withUnsafeMutableBufferPointer { out in
-                blur.apply(to: planes.layer, over: blurredCells, work: &work) { y, row in
-                    let o = out.baseAddress! + (y - blurredCells.minY) * blurredWidth
-                    o.update(from: row.baseAddress!, count: blurredWidth)
-                }
+            let layerWidth = max(layerCells.width, 0)
+            let needed = layerWidth + blurredWidth + 2 * width
+            if planes.rows.count < needed {
+                planes.rows.append(contentsOf: repeatElement(0, count: needed - planes.rows.count))
             }
-            cast(planes.blurred, over: planes.glow, into: &planes.next, rows: &planes.rows)
-        }
-        swap(&planes.glow, &planes.next)
-    }
-
-    /// Writes `glow` over opacity × the shifted `blurred` layer into `output`, row by row.
-    private func cast(_ blurred: FloatPlane, over glow: FloatPlane, into output: inout FloatPlane, rows: inout [Float]) {
-        let cells = output.rect
-        let width = cells.width
-        if rows.count < 2 * width { rows.append(contentsOf: repeatElement(0, count: 2 * width - rows.count)) }
-        let s = shift
-        blurred.values.withUnsafeBufferPointer { b in
-            rows.withUnsafeMutableBufferPointer { temp in
-                output.values.withUnsafeMutableBufferPointer { out in
-                    let upper = temp.baseAddress!
-                    let lower = upper + width
-                    // Reads blurred row `y`, from the column under the output's first cell.
-                    func source(_ y: Int, into buffer: UnsafeMutablePointer<Float>) -> UnsafePointer<Float> {
-                        let start = b.baseAddress! + (y - blurred.rect.minY) * blurred.rect.width
-                            + (cells.minX - s.qx - blurred.rect.minX)
-                        guard s.tx > 0 else { return UnsafePointer(start) }
-                        rowBlend(buffer, 1 - s.tx, start, s.tx, start - 1, count: width)
-                        return UnsafePointer(buffer)
-                    }
-                    for y in cells.minY..<cells.maxY {
-                        let o = out.baseAddress! + (y - cells.minY) * width
-                        var shadow = source(y - s.qy, into: upper)
+            let glow = planes.glow
+            let base = planes.base
+            planes.rows.withUnsafeMutableBufferPointer { rows in
+                let layerRow = rows.baseAddress!
+                let previous = layerRow + layerWidth
+                let upper = previous + blurredWidth
+                let lower = upper + width
+                let source = GlowLayer(base: base, glow: glow, rect: layerCells, row: layerRow)
+                let s = shift
+                // The shadow's columns start one offset left of the output's in a blurred row.
+                let skip = outputCells.minX - s.qx - blurredCells.minX
+                func shifted(_ row: UnsafePointer<Float>, into buffer: UnsafeMutablePointer<Float>) -> UnsafePointer<Float> {
+                    guard s.tx > 0 else { return row + skip }
+                    rowBlend(buffer, 1 - s.tx, row + skip, s.tx, row + skip - 1, count: width)
+                    return UnsafePointer(buffer)
+                }
+                planes.next.values.withUnsafeMutableBufferPointer { out in
+                    var first = true
+                    blur.apply(to: source, over: blurredCells, work: &work) { y, row in
+                        defer {
+                            if s.ty > 0 { previous.update(from: row.baseAddress!, count: blurredWidth) }
+                            first = false
+                        }
+                        if s.ty > 0 && first { return }
+                        var shadow = shifted(row.baseAddress!, into: upper)
                         if s.ty > 0 {
-                            rowBlend(upper, 1 - s.ty, shadow, s.ty, source(y - s.qy - 1, into: lower), count: width)
+                            rowBlend(upper, 1 - s.ty, shadow, s.ty, shifted(previous, into: lower), count: width)
                             shadow = UnsafePointer(upper)
                         }
-                        Self.combine(glow, under: shadow, at: (cells.minX, y), count: width, opacity: opacity, into: o)
+                        let target = y + s.qy
+                        let o = out.baseAddress! + (target - outputCells.minY) * width
+                        Self.combine(glow, under: shadow, at: (outputCells.minX, target), count: width, opacity: opacity, into: o)
                     }
                 }
             }
         }
+        swap(&planes.glow, &planes.next)
     }
 
     /// `output[i]` = G + (255 − G) · a · B / 255 for the `count` cells from `origin`,
@@ -91,5 +91,29 @@ struct GlowStep {
             let src = values.baseAddress! + (origin.y - g.minY) * g.width + origin.x - g.minX
             rowOver(output + x0, src + x0, opacity / 255, shadow + x0, count: x1 - x0)
         }
+    }
+}
+
+/// The blur's input Lₖ = L₀ ⊕ Gₖ (0 outside `rect`), formed row by row as the blur
+/// reads it, in `row` (at least `rect.width` floats, valid while the blur runs).
+struct GlowLayer: BlurSource {
+    let base: FloatPlane
+    let glow: FloatPlane
+    let rect: PixelRect
+    let row: UnsafeMutablePointer<Float>
+
+    func load(row y: Int, columns: Range<Int>, into destination: UnsafeMutablePointer<Float>) {
+        destination.update(repeating: 0, count: columns.count)
+        base.withRow(y, columns: columns) { offset, values, count in
+            (destination + offset).update(from: values, count: count)
+        }
+        glow.withRow(y, columns: columns) { offset, values, count in
+            rowOver(destination + offset, destination + offset, 1 / 255, values, count: count)
+        }
+    }
+
+    func accumulate(row y: Int, columns: Range<Int>, into destination: UnsafeMutablePointer<Float>) {
+        load(row: y, columns: columns, into: row)
+        rowAdd(destination, row, count: columns.count)
     }
 }

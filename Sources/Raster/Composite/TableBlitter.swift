@@ -74,7 +74,8 @@ struct TableBlitter {
             highHalf: SIMD8(lowHalf: table[c2 + 1], highHalf: table[c3 + 1]))
         let destination = SIMD16<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(as: SIMD16<UInt8>.self))
         let result = source &+ Self.lanesDiv255(destination &* factor)
-        pixels.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: result), as: SIMD16<UInt8>.self)
+        // Every lane is ≤ 255: its low byte is the channel.
+        pixels.storeBytes(of: unsafeBitCast(result, to: SIMD32<UInt8>.self).evenHalf, as: SIMD16<UInt8>.self)
     }
 
     /// `div255` in every lane (exact for products of two bytes).

@@ -115,8 +115,15 @@ func rowOverBytes(
     var i = 0
     while i + 8 <= count {
         let bytes = UnsafeRawPointer(l + i).loadUnaligned(as: SIMD8<UInt8>.self)
-        let v = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
-        UnsafeMutableRawPointer(o + i).storeBytes(of: rounded(v + (full - v) * k * load(g + i)), as: SIMD8<UInt8>.self)
+        let result: SIMD8<UInt8>
+        if unsafeBitCast(bytes, to: UInt64.self) == 0 {
+            // No coverage under the glow (most pixels): the same sum with l = 0.
+            result = rounded(full * k * load(g + i))
+        } else {
+            let v = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
+            result = rounded(v + (full - v) * k * load(g + i))
+        }
+        UnsafeMutableRawPointer(o + i).storeBytes(of: result, as: SIMD8<UInt8>.self)
         i += 8
     }
     while i < count {
@@ -147,7 +154,8 @@ private func rounded(_ a: SIMD8<Float>) -> SIMD8<UInt8> {
     v.replace(with: 0, where: v .< 0)
     v.replace(with: 255, where: v .> 255)
     v += SIMD8(repeating: 8_388_608)
-    return SIMD8<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD8<UInt32>.self))
+    // The byte is the low byte of each lane: keep the even bytes of the even halves.
+    return unsafeBitCast(unsafeBitCast(v, to: SIMD16<UInt16>.self).evenHalf, to: SIMD16<UInt8>.self).evenHalf
 }
 
 @inline(__always)

@@ -112,8 +112,23 @@ struct GlowLayer: BlurSource {
         }
     }
 
+    /// When Gₖ spans the columns (as it does inside `rect`), L₀ ⊕ Gₖ is added in one
+    /// pass, with the same operations as `load` followed by an add.
     func accumulate(row y: Int, columns: Range<Int>, into destination: UnsafeMutablePointer<Float>) {
-        load(row: y, columns: columns, into: row)
-        rowAdd(destination, row, count: columns.count)
+        let g = glow.rect
+        guard y >= g.minY, y < g.maxY, g.minX <= columns.lowerBound, columns.upperBound <= g.maxX else {
+            load(row: y, columns: columns, into: row)
+            rowAdd(destination, row, count: columns.count)
+            return
+        }
+        glow.withRow(y, columns: columns) { _, glowRow, count in
+            var done = 0
+            base.withRow(y, columns: columns) { offset, baseRow, baseCount in
+                rowAddOver(destination, nil, 1 / 255, glowRow, count: offset)
+                rowAddOver(destination + offset, baseRow, 1 / 255, glowRow + offset, count: baseCount)
+                done = offset + baseCount
+            }
+            rowAddOver(destination + done, nil, 1 / 255, glowRow + done, count: count - done)
+        }
     }
 }

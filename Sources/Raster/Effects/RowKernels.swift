@@ -104,6 +104,27 @@ func rowOver(
     }
 }
 
+/// `o[i] += l[i] + (255 − l[i]) · k · b[i]` (`l` nil: 0): a glow layer over its next
+/// shadow, added to a sum.
+@inline(__always)
+func rowAddOver(
+    _ o: UnsafeMutablePointer<Float>, _ l: UnsafePointer<Float>?, _ k: Float, _ b: UnsafePointer<Float>, count: Int
+) {
+    let kv = SIMD8<Float>(repeating: k)
+    let full = SIMD8<Float>(repeating: 255)
+    var i = 0
+    while i + 8 <= count {
+        let lv = l.map { load($0 + i) } ?? SIMD8()
+        store(load(o + i) + (lv + (full - lv) * kv * load(b + i)), at: o + i)
+        i += 8
+    }
+    while i < count {
+        let v = l?[i] ?? 0
+        o[i] += v + (255 - v) * k * b[i]
+        i += 1
+    }
+}
+
 /// `o[i] = byte(l[i] + (255 − l[i]) · g[i] / 255)`: 8-bit coverage under a glow,
 /// rounded once (`o` may be `l`).
 @inline(__always)

@@ -13,13 +13,14 @@ import Testing
     /// Margin of the reference plane: more than all the shadows' reaches together.
     static let margin = 96
 
-    /// Shadows from σ = 12 on: the chain runs on a grid of 2 × 2 cells, and the
-    /// offsets (5 px down, one 3 px across) fall between cell centres.
+    /// Shadows from σ = 15 on: the chain runs on a grid of 6 × 6 px cells, as coarse as
+    /// it gets (the smallest σ is 2.5 cells), and the offsets (5 px down, one 3 px
+    /// across) fall between cell centres.
     static let reducedShadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
-        (1.0, 12, 0, 5), (0.5, 15, 3, 5), (0.2, 18, 0, 5), (0.1, 24, 0, 5),
+        (1.0, 15, 0, 5), (0.5, 19, 3, 5), (0.2, 23, 0, 5), (0.1, 30, 0, 5),
     ]
 
-    @Test(arguments: [(shadows, margin), (reducedShadows, 260)])
+    @Test(arguments: [(shadows, margin), (reducedShadows, 320)])
     func glowChainMatchesTheExactRecurrence(
         shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)], margin: Int
     ) throws {
@@ -73,7 +74,7 @@ import Testing
     static let reducedChain = GlowChain(
         reducedShadows.map { GlowChain.Shadow(alpha: $0.alpha, sigma: $0.sigma, offsetX: $0.dx, offsetY: $0.dy) })
 
-    @Test(arguments: [(chain, margin), (chartChain, 370), (reducedChain, 260)])
+    @Test(arguments: [(chain, margin), (chartChain, 370), (reducedChain, 320)])
     func glowChainAgreesWithChainedRGBADropShadows(chain: GlowChain, margin: Int) throws {
         let color = Color(hex: 0x2ECC71)
         let coverage = try polylineCoverage(

@@ -5,6 +5,11 @@
 /// The chain's steps on one grid of cells, for an output plane at `bounds` (pixels,
 /// relative to the grid's anchor) whose content lies in `content`.
 struct GlowPlan {
+    /// The smallest shadow's σ in cells: the grid is as coarse as this allows. At 2.5
+    /// the chain stays within 0.93/255 of the exact one (σ = 15…30 px on 6 px cells,
+    /// tested); measured at other bounds: 2 → 1.30, 3 → 0.73, 6 (the blur's own) → 0.72.
+    static let smallestCellSigma = 2.5
+
     let grid: CellGrid
     let bounds: PixelRect
     let content: PixelRect
@@ -12,7 +17,7 @@ struct GlowPlan {
 
     init(_ chain: GlowChain, bounds: PixelRect, content: PixelRect) {
         let smallest = chain.shadows.map(\.geometry.blur.sigma).min() ?? 0
-        let grid = CellGrid(factor: max(1, Int(smallest / GaussianBlur.reducedSigma)))
+        let grid = CellGrid(factor: max(1, Int(smallest / Self.smallestCellSigma)))
         self.grid = grid
         self.bounds = bounds
         self.content = content

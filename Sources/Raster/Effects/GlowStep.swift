@@ -29,7 +29,11 @@ struct GlowStep {
         planes.next.reset(to: outputCells, zeroed: false)
         if !outputCells.isEmpty {
             let width = outputCells.width
-            let blurredWidth = blurredCells.width
+            // Rows a multiple of eight wide: the blur's row loops then run without scalar
+            // tails (the extra cells on the right are computed and not used).
+            let blurredWidth = (blurredCells.width + 7) & ~7
+            let blurred = PixelRect(
+                x: blurredCells.minX, y: blurredCells.minY, width: blurredWidth, height: blurredCells.height)
             let layerWidth = max(layerCells.width, 0)
             let needed = layerWidth + blurredWidth + 2 * width
             if planes.rows.count < needed {
@@ -53,7 +57,7 @@ struct GlowStep {
                 }
                 planes.next.values.withUnsafeMutableBufferPointer { out in
                     var first = true
-                    blur.apply(to: source, over: blurredCells, work: &work) { y, row in
+                    blur.apply(to: source, over: blurred, work: &work) { y, row in
                         defer {
                             if s.ty > 0 { previous.update(from: row.baseAddress!, count: blurredWidth) }
                             first = false

@@ -88,10 +88,12 @@ struct CellGrid {
     /// row is then a blend of two such rows, a loop that vectorises. `reduced` must
     /// hold `cellsSampled(by: region)`. Blends are written (1 − t)·a + t·b, not
     /// a + t·(b − a), so they are monotone in a and b even in floating point:
-    /// premultiplied colour blurred this way cannot overtake its alpha.
+    /// premultiplied colour blurred this way cannot overtake its alpha. `columns` says
+    /// which columns of row y are wanted (clipped to `region`; the rest is not
+    /// computed); each row is emitted with its y and first x.
     func expand(
         _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork,
-        emit: (Int, UnsafeMutableBufferPointer<Float>) -> Void
+        columns: (Int) -> Range<Int>, emit: (Int, Int, UnsafeMutableBufferPointer<Float>) -> Void
     ) {
         let cells = reduced.rect
         let width = region.width
@@ -133,8 +135,13 @@ struct CellGrid {
                                     interpolate(cellRow: cell + 1, into: lower)
                                     current = cell
                                 }
-                                rowBlend(o.baseAddress!, 1 - t, upper, t, lower, count: width)
-                                emit(y, o)
+                                let wanted = columns(y)
+                                let live = max(wanted.lowerBound, region.minX)..<max(
+                                    min(wanted.upperBound, region.maxX), max(wanted.lowerBound, region.minX))
+                                guard !live.isEmpty else { continue }
+                                let skip = live.lowerBound - region.minX
+                                rowBlend(o.baseAddress! + skip, 1 - t, upper + skip, t, lower + skip, count: live.count)
+                                emit(y, live.lowerBound, UnsafeMutableBufferPointer(rebasing: o[skip..<(skip + live.count)]))
                             }
                         }
                     }
@@ -145,7 +152,7 @@ struct CellGrid {
 
     /// The cell whose centre is at or before pixel `p`, and how far `p` lies towards
     /// the next centre (0 ≤ t < 1). Exact: centres sit at (2j·f + f − 1)/2.
-    private func position(of p: Int) -> (cell: Int, t: Float) {
+    func position(of p: Int) -> (cell: Int, t: Float) {
         let f = factor
         let twice = 2 * p - f + 1
         let cell = floorDivision(twice, 2 * f)

@@ -123,7 +123,9 @@ extension GaussianBlur {
                 o.update(from: row.baseAddress!, count: cells.width)
             }
         }
-        grid.expand(blurredCells, over: region, work: &work, emit: emit)
+        grid.expand(blurredCells, over: region, work: &work, columns: { _ in region.minX..<region.maxX }) { y, _, row in
+            emit(y, row)
+        }
         swap(&blurredCells, &work.reducedBlurred)
     }
 

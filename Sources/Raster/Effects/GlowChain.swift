@@ -134,8 +134,53 @@ public struct GlowChain: Hashable, Sendable {
         for step in plan.steps {
             step.advance(&planes, work: &scratch.work)
         }
-        plan.grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y, row in
-            emit(y + anchor.y, plan.bounds.minX + anchor.x, row)
+        Self.findLiveCells(of: planes.glow, into: &planes.liveCells)
+        let glowRect = planes.glow.rect
+        let grid = plan.grid
+        let stroke = plan.content
+        planes.liveCells.withUnsafeBufferPointer { live in
+            grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y in
+                // Pixels drawing on a live cell of either cell row, and the content's.
+                let cell = grid.position(of: y).cell - glowRect.minY
+                var lo = Int.max
+                var hi = Int.min
+                func include(_ s: Range<Int>) {
+                    guard !s.isEmpty else { return }
+                    lo = min(lo, s.lowerBound)
+                    hi = max(hi, s.upperBound)
+                }
+                let f = grid.factor
+                let upper = live[cell]
+                let lower = live[cell + 1]
+                if !upper.isEmpty { include((f * (upper.lowerBound - 1))..<(f * (upper.upperBound + 1))) }
+                if !lower.isEmpty { include((f * (lower.lowerBound - 1))..<(f * (lower.upperBound + 1))) }
+                if y >= stroke.minY && y < stroke.maxY { include(stroke.minX..<stroke.maxX) }
+                return lo < hi ? lo..<hi : 0..<0
+            } emit: { y, x, row in
+                emit(y + anchor.y, x + anchor.x, row)
+            }
+        }
+    }
+
+    /// Per cell row of `glow`, the cells at or above 0.49: where the final alpha
+    /// L₀ ⊕ Gₙ can differ from L₀. Below it every sample expansion draws from those
+    /// cells rounds to what L₀ alone gives, since bilinear interpolation never
+    /// exceeds its largest input; mid-animation that leaves out the canvas beyond the
+    /// glow's visible reach (L₀ is 0 there outside the content's rows and columns).
+    private static func findLiveCells(of glow: FloatPlane, into cells: inout [Range<Int>]) {
+        let g = glow.rect
+        cells.removeAll(keepingCapacity: true)
+        glow.values.withUnsafeBufferPointer { v in
+            for r in 0..<g.height {
+                let row = v.baseAddress! + r * g.width
+                var first = g.width
+                var last = -1
+                for i in 0..<g.width where row[i] >= 0.49 {
+                    first = min(first, i)
+                    last = i
+                }
+                cells.append(last >= 0 ? (g.minX + first)..<(g.minX + last + 1) : 0..<0)
+            }
         }
     }
 

@@ -7,6 +7,8 @@ struct GlowPlanes {
     var next = FloatPlane()
     /// Row buffers: the blur's input row, the previous blurred row, two shadow rows.
     var rows: [Float] = []
+    /// Per cell row of the final Gₙ, the cells that can round to a non-zero alpha.
+    var liveCells: [Range<Int>] = []
 }
 
 /// One shadow of the chain on the reduced grid: Gₖ = Gₖ₋₁ over aₖ·shift(blur(L₀ over Gₖ₋₁)).

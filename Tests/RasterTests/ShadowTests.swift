@@ -20,7 +20,13 @@ import Testing
         (1.0, 15, 0, 5), (0.5, 19, 3, 5), (0.2, 23, 0, 5), (0.1, 30, 0, 5),
     ]
 
-    @Test(arguments: [(shadows, margin), (reducedShadows, 320)])
+    /// On 2 px cells (σ = 5 … 17 px, 2.5 … 8.5 cells): the last blur in cells reduces
+    /// once more, by 2, inside the grid.
+    static let nestedShadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
+        (1.0, 5, 0, 3), (0.5, 8, 1, 3), (0.2, 12, 0, 3), (0.1, 17, 0, 3),
+    ]
+
+    @Test(arguments: [(shadows, margin), (reducedShadows, 320), (nestedShadows, 170)])
     func glowChainMatchesTheExactRecurrence(
         shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)], margin: Int
     ) throws {

@@ -71,9 +71,14 @@ public struct GaussianBlur: Hashable, Sendable {
     let weights: [Float]
 
     public init(sigma: Double) {
+        self.init(sigma: sigma, reducedSigma: Self.reducedSigma)
+    }
+
+    /// A blur that reduces as soon as the reduced σ can be `reducedSigma`.
+    init(sigma: Double, reducedSigma: Double) {
         let s = sigma.isNaN ? 0 : min(max(sigma, 0), Self.maximumSigma)
         self.sigma = s
-        let f = s < 2 * Self.reducedSigma ? 1 : Int(s / Self.reducedSigma)
+        let f = s < 2 * reducedSigma ? 1 : Int(s / reducedSigma)
         factor = f
         let reduced = ((s * s - Double(f * f - 1) / 4) / Double(f * f)).squareRoot()
         radius = s > 0 ? Int((3 * reduced).rounded(.up)) : 0

@@ -151,8 +151,10 @@ import Testing
             if byTable {
                 pixmap.withUnsafeMutableBytes { raw in
                     mask.withUnsafeBytes { coverage in
+                        // Row 100's destination is the common one: both paths are checked.
                         TableBlitter.with(
-                            pixels: raw.bindMemory(to: UInt32.self).baseAddress!, width: 257, color: p
+                            pixels: raw.bindMemory(to: UInt32.self).baseAddress!, width: 257, color: p,
+                            common: before.pixel(x: 0, y: 100)!.word
                         ) { blitter in
                             for y in 0..<256 {
                                 let row = coverage.bindMemory(to: UInt8.self)[(y * 257)..<(y * 257 + 257)]

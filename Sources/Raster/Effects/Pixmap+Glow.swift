@@ -20,7 +20,18 @@ extension Pixmap {
         let planeWidth = coverage.width
         withUnsafeMutableBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-            TableBlitter.with(pixels: pixels, width: width, color: premultiplied) { sink in
+            // The glow's background, most likely: the colour most of the area's corners
+            // and centre hold (only speed depends on the guess).
+            let common = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 5) { samples in
+                let (top, bottom) = (area.minY * width, (area.maxY - 1) * width)
+                samples[0] = pixels[top + area.minX]
+                samples[1] = pixels[top + area.maxX - 1]
+                samples[2] = pixels[bottom + area.minX]
+                samples[3] = pixels[bottom + area.maxX - 1]
+                samples[4] = pixels[(area.minY + area.height / 2) * width + area.minX + area.width / 2]
+                return samples.max { a, b in samples.count { $0 == a } < samples.count { $0 == b } } ?? samples[0]
+            }
+            TableBlitter.with(pixels: pixels, width: width, color: premultiplied, common: common) { sink in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: area.width) { line in
                     coverage.withUnsafeBytes { bytes in
                         let l0 = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -38,3 +49,4 @@ extension Pixmap {
         }
     }
 }
+

@@ -20,13 +20,21 @@ import Testing
         (1.0, 15, 0, 5), (0.5, 19, 3, 5), (0.2, 23, 0, 5), (0.1, 30, 0, 5),
     ]
 
-    /// On 2 px cells (σ = 5 … 17 px, 2.5 … 8.5 cells): the last blur in cells reduces
-    /// once more, by 2, inside the grid.
+    /// On 2 px cells (σ = 5 … 17 px, 2.5 … 8.5 cells): the last two blurs in cells
+    /// reduce once more, by 2, inside the grid.
     static let nestedShadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
         (1.0, 5, 0, 3), (0.5, 8, 1, 3), (0.2, 12, 0, 3), (0.1, 17, 0, 3),
     ]
 
-    @Test(arguments: [(shadows, margin), (reducedShadows, 320), (nestedShadows, 170)])
+    /// Full-opacity shadows whose blurs reduce at the smallest reduced σ (3): on full
+    /// resolution (σ = 4, 9 px) and on 2 px cells (σ = 6, 13 px).
+    static let opaqueShadows: [[(alpha: Double, sigma: Double, dx: Int, dy: Int)]] = [
+        [(1.0, 4, 0, 6), (1.0, 9, 0, 6)], [(1.0, 6, 0, 2), (1.0, 13, 0, 3)],
+    ]
+
+    @Test(arguments: [
+        (shadows, margin), (reducedShadows, 320), (nestedShadows, 170), (opaqueShadows[0], 90), (opaqueShadows[1], 100),
+    ])
     func glowChainMatchesTheExactRecurrence(
         shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)], margin: Int
     ) throws {

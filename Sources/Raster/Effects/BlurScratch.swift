@@ -21,6 +21,5 @@ struct BlurWork {
     var outputRow: [Float] = []
     var mixRow: [Float] = []
     var zeroRow: [Float] = []
-    var sampleIndex: [Int] = []
     var sampleWeight: [Float] = []
 }

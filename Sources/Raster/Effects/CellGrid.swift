@@ -97,29 +97,42 @@ struct CellGrid {
     ) {
         let cells = reduced.rect
         let width = region.width
-        work.sampleIndex.removeAll(keepingCapacity: true)
+        let f = factor
+        guard width > 0, region.height > 0 else { return }
+        // Along x, pixels come in runs of f (the first maybe shorter) between the same
+        // two cells: `spread` repeats each cell's sample over its run, so a pixel's
+        // samples are spread[i] and spread[i + f], and a row is one vector blend. It
+        // holds width + f samples and the last run's vector stores (width + 2f + 7).
+        let first = position(of: region.minX).cell
+        var firstRun = 0
+        while firstRun < width && position(of: region.minX + firstRun).cell == first { firstRun += 1 }
         work.sampleWeight.removeAll(keepingCapacity: true)
-        for x in region.minX..<region.maxX {
-            let (cell, t) = position(of: x)
-            work.sampleIndex.append(cell - cells.minX)
-            work.sampleWeight.append(t)
-        }
+        for x in region.minX..<region.maxX { work.sampleWeight.append(position(of: x).t) }
         work.mixRow.removeAll(keepingCapacity: true)
-        work.mixRow.append(contentsOf: repeatElement(0, count: 2 * width))
+        work.mixRow.append(contentsOf: repeatElement(0, count: 3 * width + 2 * f + 8))
         work.outputRow.removeAll(keepingCapacity: true)
         work.outputRow.append(contentsOf: repeatElement(0, count: width))
         reduced.values.withUnsafeBufferPointer { inp in
             work.mixRow.withUnsafeMutableBufferPointer { mix in
-                work.sampleIndex.withUnsafeBufferPointer { ix in
-                    work.sampleWeight.withUnsafeBufferPointer { wx in
+                work.sampleWeight.withUnsafeBufferPointer { wx in
                         work.outputRow.withUnsafeMutableBufferPointer { o in
+                            let spread = mix.baseAddress! + 2 * width
                             func interpolate(cellRow: Int, into row: UnsafeMutablePointer<Float>) {
-                                let c = inp.baseAddress! + (cellRow - cells.minY) * cells.width
-                                for i in 0..<width {
-                                    let j = ix[i]
-                                    let u = wx[i]
-                                    row[i] = (1 - u) * c[j] + u * c[j + 1]
+                                let c = inp.baseAddress! + (cellRow - cells.minY) * cells.width + first - cells.minX
+                                var start = 0
+                                var m = 0
+                                while start < width + f {
+                                    let run = m == 0 ? firstRun : f
+                                    let value = SIMD8<Float>(repeating: c[m])
+                                    var q = 0
+                                    while q < run {
+                                        UnsafeMutableRawPointer(spread + start + q).storeBytes(of: value, as: SIMD8<Float>.self)
+                                        q += 8
+                                    }
+                                    start += run
+                                    m += 1
                                 }
+                                rowLerp(row, wx.baseAddress!, spread, spread + f, count: width)
                             }
                             var upper = mix.baseAddress!
                             var lower = upper + width
@@ -144,7 +157,6 @@ struct CellGrid {
                                 emit(y, live.lowerBound, UnsafeMutableBufferPointer(rebasing: o[skip..<(skip + live.count)]))
                             }
                         }
-                    }
                 }
             }
         }

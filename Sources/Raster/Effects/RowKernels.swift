@@ -56,6 +56,25 @@ func rowBlend(
     }
 }
 
+/// `o[i] = (1 − u[i]) · a[i] + u[i] · b[i]`: a linear blend with a weight per element.
+@inline(__always)
+func rowLerp(
+    _ o: UnsafeMutablePointer<Float>, _ u: UnsafePointer<Float>, _ a: UnsafePointer<Float>,
+    _ b: UnsafePointer<Float>, count: Int
+) {
+    let one = SIMD8<Float>(repeating: 1)
+    var i = 0
+    while i + 8 <= count {
+        let w = load(u + i)
+        store((one - w) * load(a + i) + w * load(b + i), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] = (1 - u[i]) * a[i] + u[i] * b[i]
+        i += 1
+    }
+}
+
 /// `o[i] += a[i]`
 @inline(__always)
 func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, count: Int) {

@@ -24,7 +24,7 @@ import Testing
 
     /// Early, middle and late frames (small, growing and canvas-wide glow), in an
     /// order that makes the reused plane shrink and grow, at two canvas shapes.
-    @Test(arguments: [(200, 130), (160, 160)])
+    @Test(arguments: [(200, 130), (160, 160), (480, 320)])
     func glowOnTheBoundsEqualsTheCanvasWideGlow(size: (Int, Int)) throws {
         let scene = LineScene(data: .sample, width: size.0, height: size.1)
         for t in [0.3, 1.2, 0.25, 2.2, 0.6] {

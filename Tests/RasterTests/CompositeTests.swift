@@ -121,9 +121,11 @@ import Testing
 
 @Suite struct MaskBlendingTests {
     /// Every coverage over every destination value, through `draw(_:at:with:)`
-    /// (four pixels at a time, with a tail), against the scalar `sourceOver`
-    /// (itself checked against Double above), for a few colours.
-    @Test func maskDrawingMatchesScalarSourceOverExactly() throws {
+    /// (four pixels at a time, with a tail) or `TableBlitter` (the glow's blend),
+    /// against the scalar `sourceOver` (itself checked against Double above), for a
+    /// few colours.
+    @Test(arguments: [false, true])
+    func maskDrawingMatchesScalarSourceOverExactly(byTable: Bool) throws {
         let colors = [
             Color(hex: 0x2ECC71), Color(hex: 0xFF4704, alpha: 0.5), Color(red: 1, green: 1, blue: 1, alpha: 0.9),
         ]
@@ -145,8 +147,25 @@ import Testing
                 for i in 0..<(257 * 256) { raw[i] = UInt8(i % 257 % 256) }
             }
             let before = pixmap
-            pixmap.draw(mask, at: (x: 0, y: 0), with: Paint(color))
             let p = color.premultiplied
+            if byTable {
+                pixmap.withUnsafeMutableBytes { raw in
+                    mask.withUnsafeBytes { coverage in
+                        // Row 100's destination is the common one: both paths are checked.
+                        TableBlitter.with(
+                            pixels: raw.bindMemory(to: UInt32.self).baseAddress!, width: 257, color: p,
+                            common: before.pixel(x: 0, y: 100)!.word
+                        ) { blitter in
+                            for y in 0..<256 {
+                                let row = coverage.bindMemory(to: UInt8.self)[(y * 257)..<(y * 257 + 257)]
+                                blitter.blendSpan(x: 0, y: y, coverage: UnsafeBufferPointer(rebasing: row))
+                            }
+                        }
+                    }
+                }
+            } else {
+                pixmap.draw(mask, at: (x: 0, y: 0), with: Paint(color))
+            }
             for y in 0..<256 {
                 for x in 0..<257 {
                     guard let d = before.pixel(x: x, y: y), let actual = pixmap.pixel(x: x, y: y) else { continue }

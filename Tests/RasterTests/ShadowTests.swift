@@ -13,18 +13,44 @@ import Testing
     /// Margin of the reference plane: more than all the shadows' reaches together.
     static let margin = 96
 
-    @Test func glowChainMatchesTheExactRecurrence() throws {
+    /// Shadows from σ = 15 on: the chain runs on a grid of 6 × 6 px cells, as coarse as
+    /// it gets (the smallest σ is 2.5 cells), and the offsets (5 px down, one 3 px
+    /// across) fall between cell centres.
+    static let reducedShadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
+        (1.0, 15, 0, 5), (0.5, 19, 3, 5), (0.2, 23, 0, 5), (0.1, 30, 0, 5),
+    ]
+
+    /// On 2 px cells (σ = 5 … 17 px, 2.5 … 8.5 cells): the last two blurs in cells
+    /// reduce once more, by 2, inside the grid.
+    static let nestedShadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
+        (1.0, 5, 0, 3), (0.5, 8, 1, 3), (0.2, 12, 0, 3), (0.1, 17, 0, 3),
+    ]
+
+    /// Full-opacity shadows whose blurs reduce at the smallest reduced σ (3): on full
+    /// resolution (σ = 4, 9 px) and on 2 px cells (σ = 6, 13 px).
+    static let opaqueShadows: [[(alpha: Double, sigma: Double, dx: Int, dy: Int)]] = [
+        [(1.0, 4, 0, 6), (1.0, 9, 0, 6)], [(1.0, 6, 0, 2), (1.0, 13, 0, 3)],
+    ]
+
+    @Test(arguments: [
+        (shadows, margin), (reducedShadows, 320), (nestedShadows, 170), (opaqueShadows[0], 90), (opaqueShadows[1], 100),
+    ])
+    func glowChainMatchesTheExactRecurrence(
+        shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)], margin: Int
+    ) throws {
+        let chain = GlowChain(
+            shadows.map { GlowChain.Shadow(alpha: $0.alpha, sigma: $0.sigma, offsetX: $0.dx, offsetY: $0.dy) })
         let coverage = try polylineCoverage(
             Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
-        let glow = Self.chain.applied(to: coverage)
+        let glow = chain.applied(to: coverage)
         let wide = try polylineCoverage(
-            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * Self.margin,
-            planeHeight: Self.canvas.height + 2 * Self.margin, origin: Self.margin)
-        let reference = referenceGlow(wide, shadows: Self.shadows)
+            Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * margin,
+            planeHeight: Self.canvas.height + 2 * margin, origin: margin)
+        let reference = referenceGlow(wide, shadows: shadows)
         var worst = 0.0
         for y in 0..<Self.canvas.height {
             for x in 0..<Self.canvas.width {
-                let expected = reference[(y + Self.margin) * wide.width + x + Self.margin]
+                let expected = reference[(y + margin) * wide.width + x + margin]
                 worst = max(worst, abs(Double(glow.value(x: x, y: y)) - expected))
             }
         }
@@ -33,15 +59,16 @@ import Testing
         #expect(glow.value(x: 50, y: 60) > 0)
     }
 
-    @Test func glowInsideTheCanvasDoesNotDependOnItsEdge() throws {
+    @Test(arguments: [chain, reducedChain])
+    func glowInsideTheCanvasDoesNotDependOnItsEdge(chain: GlowChain) throws {
         let coverage = try polylineCoverage(
             Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
-        let glow = Self.chain.applied(to: coverage)
+        let glow = chain.applied(to: coverage)
         let margin = 120
         let wide = try polylineCoverage(
             Self.polyline, width: 4, planeWidth: Self.canvas.width + 2 * margin,
             planeHeight: Self.canvas.height + 2 * margin, origin: margin)
-        let wideGlow = Self.chain.applied(to: wide)
+        let wideGlow = chain.applied(to: wide)
         var worst = 0
         for y in 0..<Self.canvas.height {
             for x in 0..<Self.canvas.width {
@@ -58,7 +85,10 @@ import Testing
         .init(alpha: 0.2, sigma: 30, offsetY: 10), .init(alpha: 0.1, sigma: 40, offsetY: 10),
     ])
 
-    @Test(arguments: [(chain, margin), (chartChain, 370)])
+    static let reducedChain = GlowChain(
+        reducedShadows.map { GlowChain.Shadow(alpha: $0.alpha, sigma: $0.sigma, offsetX: $0.dx, offsetY: $0.dy) })
+
+    @Test(arguments: [(chain, margin), (chartChain, 370), (reducedChain, 320)])
     func glowChainAgreesWithChainedRGBADropShadows(chain: GlowChain, margin: Int) throws {
         let color = Color(hex: 0x2ECC71)
         let coverage = try polylineCoverage(
@@ -99,6 +129,33 @@ import Testing
         // The RGBA path rounds five times (premultiplying, then after each shadow) and
         // the chain once, ½ level each at most: 3 levels bound their difference.
         #expect(worst <= 3, "max channel difference \(worst)/255")
+    }
+
+    /// Drawing through the glow in one pass equals applying the chain to the plane and
+    /// drawing the plane, also when a clip keeps most of the glow off the pixmap.
+    @Test(arguments: [chain, reducedChain])
+    func glowDrawnInOnePassEqualsTheAppliedPlaneDrawn(chain: GlowChain) throws {
+        let coverage = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        let dirty = coverage.inkBounds
+        var background = try Pixmap(width: 120, height: 90)
+        for y in 0..<90 {
+            for x in 0..<120 {
+                background.setPixel(
+                    x: x, y: y, to: Color(red: 0.1, green: Double(x) / 120, blue: 0.3, alpha: Double(y) / 90).premultiplied)
+            }
+        }
+        let color = Color(hex: 0x2ECC71, alpha: 0.9)
+        for clip in [background.bounds, PixelRect(x: 40, y: 30, width: 33, height: 17)] {
+            var glowing = coverage
+            var scratch = BlurScratch()
+            chain.apply(to: &glowing, dirty: dirty, scratch: &scratch)
+            var expected = background
+            expected.draw(glowing, at: (x: 20, y: 15), with: Paint(color), clip: clip)
+            var drawn = background
+            drawn.draw(coverage, glowing: chain, dirty: dirty, at: (x: 20, y: 15), with: color, clip: clip, scratch: &scratch)
+            #expect(drawn.bytes == expected.bytes)
+        }
     }
 
     @Test func dropShadowMatchesTheExactShadowUnderTheLayer() throws {

@@ -164,8 +164,9 @@ public struct LineScene: ChartScene {
             }
             defer { scratch.coverage = coverage }
             coverage.fill(stroke, transform: toArea)
-            glow.apply(to: &coverage, dirty: local, scratch: &scratch.blur)
-            pixmap.draw(coverage, at: (x: area.minX, y: area.minY), with: Paint(lineColor), clip: clip)
+            pixmap.draw(
+                coverage, glowing: glow, dirty: local, at: (x: area.minX, y: area.minY), with: lineColor, clip: clip,
+                scratch: &scratch.blur)
         }
     }
 }

@@ -48,28 +48,10 @@ struct SolidBlitter: CoverageSink {
     /// bit-identical to it; all-zero quads are skipped, opaque full ones stored.
     /// Measured on an 800 × 480 glow mask: 0.45 ms, against 1.27 ms pixel by pixel.
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        guard let values = coverage.baseAddress else { return }
-        let row = pixels + y * width + x
-        let count = coverage.count
-        var i = 0
-        while i + 4 <= count {
-            let four = UInt32(littleEndian: UnsafeRawPointer(values + i).loadUnaligned(as: UInt32.self))
-            if four == 0xFFFF_FFFF && alpha == 255 {
-                UnsafeMutableBufferPointer(start: row + i, count: 4).update(repeating: color)
-            } else if four != 0 {
-                blendFour(UnsafeMutableRawPointer(row + i), coverage: four)
-            }
-            i += 4
-        }
-        while i < count {
-            let c = UInt32(values[i])
-            if c == 255 && alpha == 255 {
-                row[i] = color
-            } else if c != 0 {
-                row[i] = sourceOver(scaled(color, by: c), alpha: div255(alpha &* c), onto: row[i])
-            }
-            i += 1
-        }
+        blendCoverageSpan(
+            pixels + y * width + x, coverage, color: color, isOpaque: alpha == 255,
+            blendFour: { pixels, _, four in blendFour(pixels, coverage: four) },
+            blendOne: { pixel, c in pixel.pointee = sourceOver(scaled(color, by: c), alpha: div255(alpha &* c), onto: pixel.pointee) })
     }
 
     /// Source-over of four pixels whose coverages are the bytes of `four` (first

@@ -6,9 +6,8 @@
 public struct BlurScratch: Sendable {
     /// The blur's own temporaries.
     var work = BlurWork()
-    /// The glow chain's current and next layer.
-    var layer = FloatPlane()
-    var nextLayer = FloatPlane()
+    /// The glow chain's reduced planes.
+    var glow = GlowPlanes()
 
     public init() {}
 }
@@ -22,6 +21,5 @@ struct BlurWork {
     var outputRow: [Float] = []
     var mixRow: [Float] = []
     var zeroRow: [Float] = []
-    var sampleIndex: [Int] = []
     var sampleWeight: [Float] = []
 }

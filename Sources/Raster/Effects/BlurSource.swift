@@ -56,3 +56,27 @@ struct ByteChannel: BlurSource {
         }
     }
 }
+
+/// A source read in coordinates relative to `offset`: its sample at (x, y) is the
+/// wrapped source's at (x + offset.x, y + offset.y).
+struct TranslatedSource<Base: BlurSource>: BlurSource {
+    let base: Base
+    let offset: (x: Int, y: Int)
+
+    init(_ base: Base, by offset: (x: Int, y: Int)) {
+        self.base = base
+        self.offset = offset
+    }
+
+    var rect: PixelRect { shift(base.rect, x: -offset.x, y: -offset.y) }
+
+    func load(row y: Int, columns: Range<Int>, into destination: UnsafeMutablePointer<Float>) {
+        base.load(row: y + offset.y, columns: (columns.lowerBound + offset.x)..<(columns.upperBound + offset.x), into: destination)
+    }
+
+    func accumulate(row y: Int, columns: Range<Int>, into destination: UnsafeMutablePointer<Float>) {
+        base.accumulate(
+            row: y + offset.y, columns: (columns.lowerBound + offset.x)..<(columns.upperBound + offset.x),
+            into: destination)
+    }
+}

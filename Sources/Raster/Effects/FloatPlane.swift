@@ -37,3 +37,18 @@ func floorDivision(_ a: Int, _ b: Int) -> Int {
 func shift(_ rect: PixelRect, x: Int, y: Int) -> PixelRect {
     PixelRect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
 }
+
+extension FloatPlane {
+    /// Calls `body` with the part of row `y` that lies in `columns`, if any: its offset
+    /// from `columns.lowerBound`, its samples and their count.
+    func withRow(
+        _ y: Int, columns: Range<Int>, _ body: (Int, UnsafePointer<Float>, Int) -> Void
+    ) {
+        let x0 = max(columns.lowerBound, rect.minX)
+        let x1 = min(columns.upperBound, rect.maxX)
+        guard y >= rect.minY, y < rect.maxY, x0 < x1 else { return }
+        values.withUnsafeBufferPointer { v in
+            body(x0 - columns.lowerBound, v.baseAddress! + (y - rect.minY) * rect.width + x0 - rect.minX, x1 - x0)
+        }
+    }
+}

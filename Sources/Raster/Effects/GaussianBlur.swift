@@ -71,9 +71,14 @@ public struct GaussianBlur: Hashable, Sendable {
     let weights: [Float]
 
     public init(sigma: Double) {
+        self.init(sigma: sigma, reducedSigma: Self.reducedSigma)
+    }
+
+    /// A blur that reduces as soon as the reduced σ can be `reducedSigma`.
+    init(sigma: Double, reducedSigma: Double) {
         let s = sigma.isNaN ? 0 : min(max(sigma, 0), Self.maximumSigma)
         self.sigma = s
-        let f = s < 2 * Self.reducedSigma ? 1 : Int(s / Self.reducedSigma)
+        let f = s < 2 * reducedSigma ? 1 : Int(s / reducedSigma)
         factor = f
         let reduced = ((s * s - Double(f * f - 1) / 4) / Double(f * f)).squareRoot()
         radius = s > 0 ? Int((3 * reduced).rounded(.up)) : 0
@@ -109,9 +114,10 @@ extension GaussianBlur {
             verticalPass(work.rows, over: region, row: &work.outputRow, zeros: &work.zeroRow, emit: emit)
             return
         }
-        let cells = cellsSampled(by: region)
-        let inputCells = cellsCovering(source.rect).intersection(cells.outset(by: radius))
-        reduce(source, to: inputCells, into: &work.reduced, row: &work.paddedRow)
+        let grid = CellGrid(factor: factor)
+        let cells = grid.cellsSampled(by: region)
+        let inputCells = grid.cellsCovering(source.rect).intersection(cells.outset(by: radius))
+        grid.reduce(source, to: inputCells, into: &work.reduced, row: &work.paddedRow)
         horizontalPass(work.reduced, over: cells, into: &work.rows, padded: &work.paddedRow)
         var blurredCells = FloatPlane()
         swap(&blurredCells, &work.reducedBlurred)
@@ -122,7 +128,9 @@ extension GaussianBlur {
                 o.update(from: row.baseAddress!, count: cells.width)
             }
         }
-        expand(blurredCells, over: region, work: &work, emit: emit)
+        grid.expand(blurredCells, over: region, work: &work, columns: { _ in region.minX..<region.maxX }) { y, _, row in
+            emit(y, row)
+        }
         swap(&blurredCells, &work.reducedBlurred)
     }
 

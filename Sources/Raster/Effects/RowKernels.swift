@@ -56,6 +56,25 @@ func rowBlend(
     }
 }
 
+/// `o[i] = (1 − u[i]) · a[i] + u[i] · b[i]`: a linear blend with a weight per element.
+@inline(__always)
+func rowLerp(
+    _ o: UnsafeMutablePointer<Float>, _ u: UnsafePointer<Float>, _ a: UnsafePointer<Float>,
+    _ b: UnsafePointer<Float>, count: Int
+) {
+    let one = SIMD8<Float>(repeating: 1)
+    var i = 0
+    while i + 8 <= count {
+        let w = load(u + i)
+        store((one - w) * load(a + i) + w * load(b + i), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] = (1 - u[i]) * a[i] + u[i] * b[i]
+        i += 1
+    }
+}
+
 /// `o[i] += a[i]`
 @inline(__always)
 func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, count: Int) {
@@ -104,26 +123,79 @@ func rowOver(
     }
 }
 
+/// `o[i] += l[i] + (255 − l[i]) · k · b[i]` (`l` nil: 0): a glow layer over its next
+/// shadow, added to a sum.
+@inline(__always)
+func rowAddOver(
+    _ o: UnsafeMutablePointer<Float>, _ l: UnsafePointer<Float>?, _ k: Float, _ b: UnsafePointer<Float>, count: Int
+) {
+    let kv = SIMD8<Float>(repeating: k)
+    let full = SIMD8<Float>(repeating: 255)
+    var i = 0
+    while i + 8 <= count {
+        let lv = l.map { load($0 + i) } ?? SIMD8()
+        store(load(o + i) + (lv + (full - lv) * kv * load(b + i)), at: o + i)
+        i += 8
+    }
+    while i < count {
+        let v = l?[i] ?? 0
+        o[i] += v + (255 - v) * k * b[i]
+        i += 1
+    }
+}
+
+/// `o[i] = byte(l[i] + (255 − l[i]) · g[i] / 255)`: 8-bit coverage under a glow,
+/// rounded once (`o` may be `l`).
+@inline(__always)
+func rowOverBytes(
+    _ o: UnsafeMutablePointer<UInt8>, _ l: UnsafePointer<UInt8>, _ g: UnsafePointer<Float>, count: Int
+) {
+    let k = SIMD8<Float>(repeating: 1 / 255)
+    let full = SIMD8<Float>(repeating: 255)
+    var i = 0
+    while i + 8 <= count {
+        let bytes = UnsafeRawPointer(l + i).loadUnaligned(as: SIMD8<UInt8>.self)
+        let result: SIMD8<UInt8>
+        if unsafeBitCast(bytes, to: UInt64.self) == 0 {
+            // No coverage under the glow (most pixels): the same sum with l = 0.
+            result = rounded(full * k * load(g + i))
+        } else {
+            let v = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
+            result = rounded(v + (full - v) * k * load(g + i))
+        }
+        UnsafeMutableRawPointer(o + i).storeBytes(of: result, as: SIMD8<UInt8>.self)
+        i += 8
+    }
+    while i < count {
+        let v = Float(l[i])
+        o[i] = byte(v + (255 - v) * (1 / 255) * g[i])
+        i += 1
+    }
+}
+
 /// `o[i] = byte(a[i])`: clamp to 0…255 and round to the nearest byte (see `byte`).
 @inline(__always)
 func rowBytes(_ o: UnsafeMutablePointer<UInt8>, _ a: UnsafePointer<Float>, count: Int) {
-    let magic = SIMD8<Float>(repeating: 8_388_608)
-    let low = SIMD8<Float>(repeating: 0)
-    let high = SIMD8<Float>(repeating: 255)
     var i = 0
     while i + 8 <= count {
-        var v = load(a + i)
-        v.replace(with: low, where: v .< low)
-        v.replace(with: high, where: v .> high)
-        v += magic
-        let bytes = SIMD8<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD8<UInt32>.self))
-        UnsafeMutableRawPointer(o + i).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+        UnsafeMutableRawPointer(o + i).storeBytes(of: rounded(load(a + i)), as: SIMD8<UInt8>.self)
         i += 8
     }
     while i < count {
         o[i] = byte(a[i])
         i += 1
     }
+}
+
+/// `byte` in every lane.
+@inline(__always)
+private func rounded(_ a: SIMD8<Float>) -> SIMD8<UInt8> {
+    var v = a
+    v.replace(with: 0, where: v .< 0)
+    v.replace(with: 255, where: v .> 255)
+    v += SIMD8(repeating: 8_388_608)
+    // The byte is the low byte of each lane: keep the even bytes of the even halves.
+    return unsafeBitCast(unsafeBitCast(v, to: SIMD16<UInt16>.self).evenHalf, to: SIMD16<UInt8>.self).evenHalf
 }
 
 @inline(__always)

@@ -1,8 +1,15 @@
-// The reduce → convolve → expand path of `GaussianBlur` for σ ≥ 8 (see the note in
-// GaussianBlur.swift). Cells are f × f squares anchored at (0, 0); cell j covers
-// pixels j·f ..< (j + 1)·f and its sample sits at the centre, j·f + (f − 1)/2.
+// A grid of f × f cells for reduced-resolution work: `GaussianBlur`'s reduce →
+// convolve → expand path for σ ≥ 12 (see the note in GaussianBlur.swift) and the
+// glow chain's reduced layers (GlowChain.swift). Cells are anchored at (0, 0); cell j
+// covers pixels j·f ..< (j + 1)·f and its sample sits at the centre, j·f + (f − 1)/2.
 
-extension GaussianBlur {
+/// Cells of `factor` × `factor` pixels anchored at the origin: which cells cover or
+/// are sampled by a pixel rectangle, averaging pixels into cells and bilinear
+/// expansion back to pixels.
+struct CellGrid {
+    /// The cell side in pixels, ≥ 1.
+    let factor: Int
+
     /// The cells a pixel range covers.
     private func cells(covering range: Range<Int>) -> Range<Int> {
         floorDivision(range.lowerBound, factor)..<(floorDivision(range.upperBound - 1, factor) + 1)
@@ -81,36 +88,51 @@ extension GaussianBlur {
     /// row is then a blend of two such rows, a loop that vectorises. `reduced` must
     /// hold `cellsSampled(by: region)`. Blends are written (1 − t)·a + t·b, not
     /// a + t·(b − a), so they are monotone in a and b even in floating point:
-    /// premultiplied colour blurred this way cannot overtake its alpha.
+    /// premultiplied colour blurred this way cannot overtake its alpha. `columns` says
+    /// which columns of row y are wanted (clipped to `region`; the rest is not
+    /// computed); each row is emitted with its y and first x.
     func expand(
         _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork,
-        emit: (Int, UnsafeMutableBufferPointer<Float>) -> Void
+        columns: (Int) -> Range<Int>, emit: (Int, Int, UnsafeMutableBufferPointer<Float>) -> Void
     ) {
         let cells = reduced.rect
         let width = region.width
-        work.sampleIndex.removeAll(keepingCapacity: true)
+        let f = factor
+        guard width > 0, region.height > 0 else { return }
+        // Along x, pixels come in runs of f (the first maybe shorter) between the same
+        // two cells: `spread` repeats each cell's sample over its run, so a pixel's
+        // samples are spread[i] and spread[i + f], and a row is one vector blend. It
+        // holds width + f samples and the last run's vector stores (width + 2f + 7).
+        let first = position(of: region.minX).cell
+        var firstRun = 0
+        while firstRun < width && position(of: region.minX + firstRun).cell == first { firstRun += 1 }
         work.sampleWeight.removeAll(keepingCapacity: true)
-        for x in region.minX..<region.maxX {
-            let (cell, t) = position(of: x)
-            work.sampleIndex.append(cell - cells.minX)
-            work.sampleWeight.append(t)
-        }
+        for x in region.minX..<region.maxX { work.sampleWeight.append(position(of: x).t) }
         work.mixRow.removeAll(keepingCapacity: true)
-        work.mixRow.append(contentsOf: repeatElement(0, count: 2 * width))
+        work.mixRow.append(contentsOf: repeatElement(0, count: 3 * width + 2 * f + 8))
         work.outputRow.removeAll(keepingCapacity: true)
         work.outputRow.append(contentsOf: repeatElement(0, count: width))
         reduced.values.withUnsafeBufferPointer { inp in
             work.mixRow.withUnsafeMutableBufferPointer { mix in
-                work.sampleIndex.withUnsafeBufferPointer { ix in
-                    work.sampleWeight.withUnsafeBufferPointer { wx in
+                work.sampleWeight.withUnsafeBufferPointer { wx in
                         work.outputRow.withUnsafeMutableBufferPointer { o in
+                            let spread = mix.baseAddress! + 2 * width
                             func interpolate(cellRow: Int, into row: UnsafeMutablePointer<Float>) {
-                                let c = inp.baseAddress! + (cellRow - cells.minY) * cells.width
-                                for i in 0..<width {
-                                    let j = ix[i]
-                                    let u = wx[i]
-                                    row[i] = (1 - u) * c[j] + u * c[j + 1]
+                                let c = inp.baseAddress! + (cellRow - cells.minY) * cells.width + first - cells.minX
+                                var start = 0
+                                var m = 0
+                                while start < width + f {
+                                    let run = m == 0 ? firstRun : f
+                                    let value = SIMD8<Float>(repeating: c[m])
+                                    var q = 0
+                                    while q < run {
+                                        UnsafeMutableRawPointer(spread + start + q).storeBytes(of: value, as: SIMD8<Float>.self)
+                                        q += 8
+                                    }
+                                    start += run
+                                    m += 1
                                 }
+                                rowLerp(row, wx.baseAddress!, spread, spread + f, count: width)
                             }
                             var upper = mix.baseAddress!
                             var lower = upper + width
@@ -126,11 +148,15 @@ extension GaussianBlur {
                                     interpolate(cellRow: cell + 1, into: lower)
                                     current = cell
                                 }
-                                rowBlend(o.baseAddress!, 1 - t, upper, t, lower, count: width)
-                                emit(y, o)
+                                let wanted = columns(y)
+                                let live = max(wanted.lowerBound, region.minX)..<max(
+                                    min(wanted.upperBound, region.maxX), max(wanted.lowerBound, region.minX))
+                                guard !live.isEmpty else { continue }
+                                let skip = live.lowerBound - region.minX
+                                rowBlend(o.baseAddress! + skip, 1 - t, upper + skip, t, lower + skip, count: live.count)
+                                emit(y, live.lowerBound, UnsafeMutableBufferPointer(rebasing: o[skip..<(skip + live.count)]))
                             }
                         }
-                    }
                 }
             }
         }
@@ -138,7 +164,7 @@ extension GaussianBlur {
 
     /// The cell whose centre is at or before pixel `p`, and how far `p` lies towards
     /// the next centre (0 ≤ t < 1). Exact: centres sit at (2j·f + f − 1)/2.
-    private func position(of p: Int) -> (cell: Int, t: Float) {
+    func position(of p: Int) -> (cell: Int, t: Float) {
         let f = factor
         let twice = 2 * p - f + 1
         let cell = floorDivision(twice, 2 * f)

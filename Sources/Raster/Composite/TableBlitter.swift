@@ -1,0 +1,109 @@
+/// Composites one premultiplied colour through long rows of varying coverage (a
+/// glow's alpha over a whole frame) by table: for each coverage c, the colour
+/// scaled by c/255 per channel and the destination's factor 255 − alpha·c/255, each
+/// as four 16-bit lanes. Four pixels then cost eight table loads, one multiply and
+/// one division by 255 in 16-bit lanes, against three of each when the scaled colour
+/// and factor are computed per pixel (`SolidBlitter.blendSpan`). Same arithmetic as
+/// `sourceOver`, so bit-identical to it. Building the table costs 256 entries, so
+/// it pays only for spans of thousands of pixels.
+///
+/// A second table holds the finished result over one destination colour (a
+/// glow's background): four pixels that all hold it cost four loads and a store.
+struct TableBlitter {
+    private let pixels: UnsafeMutablePointer<UInt32>
+    private let width: Int
+    private let color: UInt32
+    private let isOpaque: Bool
+    /// Entry 2c: the colour × c / 255 (R, G, B, A lanes); entry 2c + 1: the factor.
+    private let table: UnsafePointer<SIMD4<UInt16>>
+    /// The destination colour `over` is for, four times, and entry c: the colour at
+    /// coverage c over it.
+    private let common: SIMD4<UInt32>
+    private let over: UnsafePointer<UInt32>
+
+    /// Runs `body` with a blitter for `color` into `pixels` (`width` words a row),
+    /// fastest where the destination is `common` (a pixel word); the tables live on
+    /// the stack for the call.
+    static func with<R>(
+        pixels: UnsafeMutablePointer<UInt32>, width: Int, color: PremultipliedRGBA8, common: UInt32,
+        _ body: (inout TableBlitter) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: SIMD4<UInt16>.self, capacity: 512) { table in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { over in
+                let channels = SIMD4<UInt32>(
+                    UInt32(color.red), UInt32(color.green), UInt32(color.blue), UInt32(color.alpha))
+                let alpha = UInt32(color.alpha)
+                for c in 0..<256 {
+                    let product = channels &* UInt32(c) &+ 128
+                    let channel = (product &+ (product &>> 8)) &>> 8
+                    table[2 * c] = SIMD4<UInt16>(truncatingIfNeeded: channel)
+                    table[2 * c + 1] = SIMD4(repeating: UInt16(255 - channel[3]))
+                    let k = UInt32(c)
+                    over[c] = sourceOver(scaled(color.word, by: k), alpha: div255(alpha &* k), onto: common)
+                }
+                var blitter = TableBlitter(
+                    pixels: pixels, width: width, color: color.word, isOpaque: color.alpha == 255,
+                    table: UnsafePointer(table.baseAddress!), common: common, over: UnsafePointer(over.baseAddress!))
+                return body(&blitter)
+            }
+        }
+    }
+
+    private init(
+        pixels: UnsafeMutablePointer<UInt32>, width: Int, color: UInt32, isOpaque: Bool,
+        table: UnsafePointer<SIMD4<UInt16>>, common: UInt32, over: UnsafePointer<UInt32>
+    ) {
+        self.pixels = pixels
+        self.width = width
+        self.color = color
+        self.isOpaque = isOpaque
+        self.table = table
+        self.common = SIMD4(repeating: common)
+        self.over = over
+    }
+
+    /// Pixels from (x, y) rightwards, one coverage byte each; all-zero quads are
+    /// skipped, fully covered opaque ones stored.
+    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        blendCoverageSpan(
+            pixels + y * width + x, coverage, color: color, isOpaque: isOpaque,
+            blendFour: { pixels, values, _ in blendFour(pixels, values) },
+            blendOne: { pixel, c in
+                let d = SIMD4<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))
+                let result = table[2 * Int(c)] &+ Self.lanesDiv255(d &* table[2 * Int(c) + 1])
+                UnsafeMutableRawPointer(pixel).storeBytes(
+                    of: SIMD4<UInt8>(truncatingIfNeeded: result), as: SIMD4<UInt8>.self)
+            })
+    }
+
+    @inline(__always)
+    private func blendFour(_ pixels: UnsafeMutableRawPointer, _ coverage: UnsafePointer<UInt8>) {
+        if pixels.loadUnaligned(as: SIMD4<UInt32>.self) == common {
+            let result = SIMD4(
+                over[Int(coverage[0])], over[Int(coverage[1])], over[Int(coverage[2])], over[Int(coverage[3])])
+            pixels.storeBytes(of: result, as: SIMD4<UInt32>.self)
+            return
+        }
+        let c0 = 2 * Int(coverage[0])
+        let c1 = 2 * Int(coverage[1])
+        let c2 = 2 * Int(coverage[2])
+        let c3 = 2 * Int(coverage[3])
+        let source = SIMD16(
+            lowHalf: SIMD8(lowHalf: table[c0], highHalf: table[c1]),
+            highHalf: SIMD8(lowHalf: table[c2], highHalf: table[c3]))
+        let factor = SIMD16(
+            lowHalf: SIMD8(lowHalf: table[c0 + 1], highHalf: table[c1 + 1]),
+            highHalf: SIMD8(lowHalf: table[c2 + 1], highHalf: table[c3 + 1]))
+        let destination = SIMD16<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(as: SIMD16<UInt8>.self))
+        let result = source &+ Self.lanesDiv255(destination &* factor)
+        // Every lane is ≤ 255: its low byte is the channel.
+        pixels.storeBytes(of: unsafeBitCast(result, to: SIMD32<UInt8>.self).evenHalf, as: SIMD16<UInt8>.self)
+    }
+
+    /// `div255` in every lane (exact for products of two bytes).
+    @inline(__always)
+    private static func lanesDiv255<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
+        let t = x &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+}

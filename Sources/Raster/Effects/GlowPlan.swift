@@ -1,0 +1,102 @@
+// How `GlowChain` runs on a reduced grid (see the note in GlowChain.swift): the grid,
+// each shadow's blur in cells and its offset split into whole cells and a fraction,
+// and the cell rectangles each step reads and writes.
+
+/// The chain's steps on one grid of cells, for an output plane at `bounds` (pixels,
+/// relative to the grid's anchor) whose content lies in `content`.
+struct GlowPlan {
+    /// The smallest shadow's σ in cells: the grid is as coarse as this allows. At 2.5
+    /// the chain stays within 0.93/255 of the exact one (σ = 15…30 px on 6 px cells,
+    /// tested); measured at other bounds: 2 → 1.30, 3 → 0.73, 6 (the blur's own) → 0.72.
+    static let smallestCellSigma = 2.5
+
+    let grid: CellGrid
+    let bounds: PixelRect
+    let content: PixelRect
+    let steps: [GlowStep]
+
+    init(_ chain: GlowChain, bounds: PixelRect, content: PixelRect) {
+        let smallest = chain.shadows.map(\.geometry.blur.sigma).min() ?? 0
+        let grid = CellGrid(factor: max(1, Int(smallest / Self.smallestCellSigma)))
+        self.grid = grid
+        self.bounds = bounds
+        self.content = content
+        let shifts = chain.shadows.map { CellShift(dx: $0.geometry.dx, dy: $0.geometry.dy, factor: grid.factor) }
+        let blurs = zip(chain.shadows, shifts).map { shadow, shift in
+            GaussianBlur(cellSigma: shadow.geometry.blur.sigma, factor: grid.factor, interpolation: shift)
+        }
+        // needed[k]: the cells where layer k must be known for the output to be right.
+        var needed = [grid.cellsSampled(by: bounds)]
+        for (blur, shift) in zip(blurs, shifts).reversed() {
+            let later = needed[needed.count - 1]
+            needed.append(later.union(shift.sources(of: later).outset(by: blur.reach)))
+        }
+        needed.reverse()
+        var reached = grid.cellsCovering(content)
+        var steps: [GlowStep] = []
+        for (k, shadow) in chain.shadows.enumerated() {
+            let layerCells = reached.intersection(needed[k])
+            reached = reached.union(shifts[k].targets(of: reached.outset(by: blurs[k].reach)))
+            let output = k == chain.shadows.count - 1 ? needed[k + 1] : reached.intersection(needed[k + 1])
+            steps.append(
+                GlowStep(
+                    opacity: unit(shadow.alpha), blur: blurs[k], shift: shifts[k], layerCells: layerCells,
+                    blurredCells: shifts[k].sources(of: output), outputCells: output))
+        }
+        self.steps = steps
+    }
+}
+
+extension GaussianBlur {
+    /// The blur, in cells of `factor` pixels, that a shadow of `sigma` pixels needs
+    /// on the reduced grid. Averaging into cells adds a variance of (f² − 1)/12 px²
+    /// per axis, bilinear expansion (f² − 1)/6 and a fractional shift t·(1 − t) cells²
+    /// in its axis; they are taken out of σ², the shift's as the mean of both axes
+    /// (the blur is isotropic), so each axis is off by at most t(1 − t)/2 ≤ ⅛ cell².
+    /// From 6 cells on the blur reduces again (to σ ≥ 3 reduced cells, where a blur
+    /// on its own keeps σ ≥ 6): against the exact chain the error stays 1.12/255 on
+    /// 2 px cells with σ up to 8.5 cells and 1.12 and 0.64 for two full-opacity
+    /// shadows reduced that way (tested); the chart's line frame at 800×480 costs
+    /// 12 % fewer instructions than with 4, 480×320 19 %.
+    init(cellSigma sigma: Double, factor: Int, interpolation: CellShift) {
+        let f = Double(factor)
+        let variance = (sigma * sigma - (f * f - 1) / 4) / (f * f) - interpolation.variance
+        self.init(sigma: max(variance, 0).squareRoot(), reducedSigma: 3)
+    }
+}
+
+/// A shadow offset in cells: whole cells `q` and a fraction `t` (0 ≤ t < 1) per axis.
+/// The shadow at cell c is (1 − t)·B[c − q] + t·B[c − q − 1] along each axis: the
+/// blurred layer read one offset away, linearly interpolated between cell centres.
+struct CellShift {
+    let qx: Int
+    let qy: Int
+    let tx: Float
+    let ty: Float
+
+    init(dx: Int, dy: Int, factor: Int) {
+        qx = floorDivision(dx, factor)
+        qy = floorDivision(dy, factor)
+        tx = Float(dx - qx * factor) / Float(factor)
+        ty = Float(dy - qy * factor) / Float(factor)
+    }
+
+    /// The mean over both axes of the variance the interpolation adds, in cells².
+    var variance: Double { (Double(tx * (1 - tx)) + Double(ty * (1 - ty))) / 2 }
+
+    /// The blurred cells the shadow over `rect` reads.
+    func sources(of rect: PixelRect) -> PixelRect {
+        guard !rect.isEmpty else { return .empty }
+        let ex = tx > 0 ? 1 : 0
+        let ey = ty > 0 ? 1 : 0
+        return PixelRect(x: rect.x - qx - ex, y: rect.y - qy - ey, width: rect.width + ex, height: rect.height + ey)
+    }
+
+    /// The cells a blurred layer with content in `rect` casts its shadow on.
+    func targets(of rect: PixelRect) -> PixelRect {
+        guard !rect.isEmpty else { return .empty }
+        let ex = tx > 0 ? 1 : 0
+        let ey = ty > 0 ? 1 : 0
+        return PixelRect(x: rect.x + qx, y: rect.y + qy, width: rect.width + ex, height: rect.height + ey)
+    }
+}

@@ -73,18 +73,13 @@ final class RenderAhead: @unchecked Sendable {
         }
     }
 
-    /// The number of workers for this machine and canvas: one per online core, at
-    /// most 4, but only one above `singleWorkerPixels`. Each worker keeps its own
-    /// glow scratch (the line chart's blur planes reach far past the canvas: about
-    /// 80 MB a worker at 1920×1080, measured), and the process must stay under the
-    /// 200 MB the README promises for a 1920×1080 animation (two workers: 218 MB,
-    /// one: 138 MB).
-    static func workers(forCanvasPixels pixels: Int) -> Int {
-        pixels > singleWorkerPixels ? 1 : min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), 4)
+    /// The number of workers for this machine: one per online core, at most 4.
+    /// Memory stays bounded whatever the canvas: each worker holds two ring
+    /// slots and a glow scratch on the glow's cell grid (a 1920×1080 line GIF
+    /// peaked at 106 MB with two workers, measured).
+    static var workers: Int {
+        min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), 4)
     }
-
-    /// Above this many canvas pixels, frames are drawn ahead by one worker.
-    static let singleWorkerPixels = 1_000_000
 
     /// Brings `frame`, which holds frame `held` (nil: anything of the right size),
     /// to frame `k` and returns the rectangle that changed. Frame `k` must be the

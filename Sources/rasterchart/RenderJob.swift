@@ -117,7 +117,7 @@ struct RenderJob {
         var frame = renderer.makeCanvas()
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
-        let ahead = RenderAhead(renderer: renderer, times: Array(timeline), passes: 1, workers: renderAheadWorkers(renderer))
+        let ahead = RenderAhead(renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.workers)
         defer { ahead.stop() }
         for k in timeline.indices {
             try Interruption.check()
@@ -150,7 +150,7 @@ struct RenderJob {
         // The encoder reads the frames twice (colour census, then encoding); the
         // workers draw them ahead, in order, while it works.
         let ahead = RenderAhead(
-            renderer: renderer, times: Array(timeline), passes: 2, workers: renderAheadWorkers(renderer))
+            renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.workers)
         defer { ahead.stop() }
         try encoder.write(to: path) { k, frame in
             try Interruption.check()
@@ -193,11 +193,6 @@ struct RenderJob {
                 device.present(frame, dirty: dirty)
             },
             shouldStop: { Interruption.pending != nil })
-    }
-
-    /// How many threads draw frames ahead for this canvas (see `RenderAhead.workers`).
-    func renderAheadWorkers(_ renderer: FrameRenderer) -> Int {
-        RenderAhead.workers(forCanvasPixels: renderer.background.width * renderer.background.height)
     }
 }
 

@@ -92,12 +92,20 @@ final class RenderAhead: @unchecked Sendable {
             return renderer.render(at: times[k], into: &frame, holding: heldTime)
         }
         let slot = slots.baseAddress! + next % slots.count
-        sem_wait(slot.pointee.filled)
+        Self.wait(slot.pointee.filled)
         let dirty = renderer.changedRect(from: heldTime, to: times[k])
         frame.copy(dirty, from: slot.pointee.pixmap)
         sem_post(slot.pointee.free)
         next += 1
         return dirty
+    }
+
+    /// `sem_wait`, repeated when a signal handler interrupts it: Linux never
+    /// restarts it (whatever SA_RESTART says), and returning early on a SIGTERM
+    /// would hand the consumer a slot its worker is still drawing (found by
+    /// `-sanitize=thread` in InterruptionTests).
+    private static func wait(_ semaphore: UnsafeMutablePointer<sem_t>) {
+        while sem_wait(semaphore) != 0, errno == EINTR {}
     }
 
     /// Stops the workers and waits for them; call once, when done (also on errors).
@@ -125,7 +133,7 @@ final class RenderAhead: @unchecked Sendable {
         var i = worker
         while i < limit {
             let slot = slots.baseAddress! + i % slots.count
-            sem_wait(slot.pointee.free)
+            Self.wait(slot.pointee.free)
             if stopping.load(ordering: .sequentiallyConsistent) { return }
             let t = times[i % times.count]
             renderer.render(at: t, into: &slot.pointee.pixmap, holding: slot.pointee.heldTime)

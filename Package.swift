@@ -18,7 +18,7 @@ let package = Package(
     targets: [
         // Data: reading users' data (CSV, JSON, CoinGecko). Pure Swift, no Foundation, fuzzed (fuzz/).
         .target(name: "ChartData"),
-        .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "TestSupport"]),
 
         // Chart scenes: layout, theme, the two charts, frames from cached static layers.
         .target(name: "Chart", dependencies: ["Raster", "Animation", "ChartData"]),
@@ -39,11 +39,11 @@ let package = Package(
         // Sinks. PNG stills and golden images: Debian's libpng through its simplified API.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNG", dependencies: ["Raster", "CPNG"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "CPNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "CPNG", "TestSupport"]),
         // Animated GIF output over Debian's giflib (libgif-dev, no pkg-config file).
         .systemLibrary(name: "CGif", path: "Sources/CGif"),
         .target(name: "GIF", dependencies: ["Raster", "CGif"]),
-        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster", "TestSupport"]),
         // A Linux framebuffer, or a file holding raw framebuffer bytes; the C shim holds the ioctl macros.
         .target(name: "CFramebuffer"),
         .target(name: "Framebuffer", dependencies: ["Raster", "CFramebuffer"]),
@@ -60,10 +60,12 @@ let package = Package(
         // End to end: runs the built binary, decodes what it wrote, compares with Chart in-process.
         .testTarget(
             name: "RasterchartTests",
-            dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting"]),
+            dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting", "TestSupport"]),
         // Faults and limits (issue 8): the built binary against full disks, limits, signals, huge inputs.
-        .testTarget(name: "FaultTests", dependencies: ["rasterchart"]),
+        .testTarget(name: "FaultTests", dependencies: ["rasterchart", "TestSupport"]),
 
+        // Test support shared by the suites that check files on disk: directory listings.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Test support shared by the raster and chart suites: compare a pixmap with golden/<name>.png.
         .target(name: "GoldenTesting", dependencies: ["Raster", "PNG"], path: "Tests/GoldenTesting"),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),

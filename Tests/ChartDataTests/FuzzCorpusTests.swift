@@ -3,6 +3,7 @@ import Testing
 import Glibc
 #endif
 @testable import ChartData
+import TestSupport
 
 /// The fuzzers' committed seeds, read the way the fuzzers read them: each is a
 /// valid example of its format, so each must chart as bars or prices.
@@ -14,16 +15,8 @@ import Glibc
     }()
 
     private func files(in folder: String) -> [String] {
-        guard let dir = opendir(Self.corpus + "/" + folder) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(Self.corpus + "/" + folder + "/" + name) }
-        }
-        return names.sorted()
+        let directory = Self.corpus + "/" + folder
+        return (directoryEntries(directory) ?? []).filter { !$0.hasPrefix(".") }.map { directory + "/" + $0 }
     }
 
     @Test(arguments: ["csv", "json", "coingecko"])

@@ -1,6 +1,7 @@
 import GIF
 import Raster
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -23,16 +24,7 @@ import Glibc
     func draw(_ k: Int, _ p: inout Pixmap) -> PixelRect { Scene.bars(k, frames: 6, into: &p) }
 
     /// The names in the test directory.
-    func listing() -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
+    func listing() -> [String] { directoryEntries(directory) ?? [] }
 
     func contents(_ path: String) -> [UInt8]? {
         guard let file = fopen(path, "rb") else { return nil }

@@ -2,6 +2,7 @@ import Glibc
 import PNG
 import Raster
 import Testing
+import TestSupport
 
 @Suite struct PNGFileTests {
     /// A fresh empty directory under /tmp.
@@ -12,18 +13,6 @@ import Testing
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The names in `directory`, without "." and "..".
-    private func entries(of directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
-
     @Test func writtenFileReadsBackAndLeavesNoTemporaryFile() throws {
         let directory = try temporaryDirectory()
         let path = directory + "/still.png"
@@ -31,7 +20,7 @@ import Testing
         try pixmap.writePNG(toFile: path)
         try Pixmap(width: 2, height: 2, color: .white).writePNG(toFile: path)
         #expect(try Pixmap(contentsOfPNGFile: path).bytes == Pixmap(width: 2, height: 2, color: .white).bytes)
-        #expect(entries(of: directory) == ["still.png"])
+        #expect((directoryEntries(directory) ?? []) == ["still.png"])
         unlink(path)
         rmdir(directory)
     }
@@ -41,7 +30,7 @@ import Testing
         let pixmap = try Pixmap(width: 3, height: 3)
         let error = #expect(throws: PNGError.self) { try pixmap.writePNG(toFile: directory + "/missing/still.png") }
         #expect(error?.description.contains(directory + "/missing/still.png") == true)
-        #expect(entries(of: directory).isEmpty)
+        #expect((directoryEntries(directory) ?? []).isEmpty)
         rmdir(directory)
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 
 /// A fresh directory under /tmp for one test, removed with everything in it when
 /// the test ends (`remove()`), so a failed check cannot leave files behind.
@@ -25,14 +26,7 @@ final class Scratch {
 
     /// The names in `directory` (relative to the root), without "." and "..".
     func entries(_ directory: String = "") -> [String] {
-        guard let dir = opendir(directory.isEmpty ? root : path(directory)) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        directoryEntries(directory.isEmpty ? root : path(directory)) ?? []
     }
 
     func write(_ name: String, _ bytes: [UInt8]) throws {

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 
 /// A private temporary directory for one test, removed when the test lets go of it.
 ///
@@ -46,7 +47,7 @@ final class Scratch {
 
     /// Every entry of the directory `name` inside `work` (hidden ones too), sorted.
     func entries(_ name: String = ".") -> [String] {
-        (directoryEntries(path(name)) ?? []).sorted()
+        directoryEntries(path(name)) ?? []
     }
 
     private func makeDirectory(at path: String) throws {
@@ -96,18 +97,4 @@ private func removeTree(_ path: String) {
     } else {
         unlink(path)
     }
-}
-
-/// The names in the directory at `path`, except "." and "..", in directory order; nil when it cannot be opened.
-private func directoryEntries(_ path: String) -> [String]? {
-    guard let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name != ".", name != ".." { names.append(name) }
-    }
-    return names
 }

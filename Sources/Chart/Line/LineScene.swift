@@ -131,7 +131,12 @@ public struct LineScene: ChartScene {
 
     public func animatedBounds(at t: Double) -> PixelRect {
         guard let line = trimmedLine(at: t) else { return .empty }
-        var bounds = strokeBounds(line)
+        return glowBounds(ofStroke: strokeBounds(line))
+    }
+
+    /// Where a stroke covering `stroke` and its glow can draw, inside the canvas.
+    func glowBounds(ofStroke stroke: PixelRect) -> PixelRect {
+        var bounds = stroke
         for shadow in glow.shadows {
             bounds = shadow.geometry.bounds(ofContentIn: bounds)
         }
@@ -148,11 +153,11 @@ public struct LineScene: ChartScene {
     /// fraction of the blur and fill work early in the animation.
     public func drawAnimated(at t: Double, into pixmap: inout Pixmap, clip: PixelRect) {
         guard let line = trimmedLine(at: t) else { return }
-        let area = animatedBounds(at: t)
+        let bounds = strokeBounds(line)
+        let area = glowBounds(ofStroke: bounds)
         guard !area.isEmpty else { return }
         let stroke = line.stroked(strokeStyle)
         let toArea = Transform.translation(x: Double(-area.minX), y: Double(-area.minY))
-        let bounds = strokeBounds(line)
         let local = PixelRect(x: bounds.x - area.minX, y: bounds.y - area.minY, width: bounds.width, height: bounds.height)
         scratch.withScratch { scratch in
             var coverage: AlphaMask

@@ -179,3 +179,44 @@ import Testing
         #expect(mismatches == 0)
     }
 }
+
+@Suite struct ColorSpanTests {
+    /// `blendColor` (eight and four pixels at a time, then a scalar tail) over
+    /// every destination byte, at every coverage step of 15 and every span length
+    /// 0…19, against the scalar `sourceOver` pixel by pixel.
+    @Test func spanBlendMatchesScalarSourceOverExactly() {
+        let colors = [
+            Color(hex: 0xFF4704, alpha: 0.33).premultiplied, Color(hex: 0x2ECC71).premultiplied,
+            Color(red: 1, green: 1, blue: 1, alpha: 0.9).premultiplied, PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 0),
+        ]
+        var mismatches = 0
+        var row = [UInt32](repeating: 0, count: 21)
+        for color in colors {
+            for coverage in stride(from: 0, through: 255, by: 15) {
+                let c = UInt32(coverage)
+                for count in 0..<20 {
+                    for d in 0..<256 {
+                        // Different bytes per channel and per pixel, alpha ≥ each colour channel.
+                        let destination = (0..<21).map { i in
+                            let a = UInt8((d + i * 37) % 256)
+                            return PremultipliedRGBA8(red: a / 2, green: a / 3, blue: a, alpha: a).word
+                        }
+                        row = destination
+                        row.withUnsafeMutableBufferPointer {
+                            blendColor(color.word, coverage: UInt8(coverage), over: $0.baseAddress! + 1, count: count)
+                        }
+                        for i in 0..<21 {
+                            let inside = i >= 1 && i <= count
+                            let expected =
+                                inside
+                                ? sourceOver(scaled(color.word, by: c), alpha: div255(UInt32(color.alpha) * c), onto: destination[i])
+                                : destination[i]
+                            if row[i] != expected { mismatches += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}

@@ -1,8 +1,8 @@
 /// Composites coverage of a linear gradient into pixmap rows.
 ///
 /// The colour is evaluated at each pixel centre; when the gradient does not
-/// change along x (a vertical gradient, as the bar chart uses) a span is one
-/// colour and goes through the solid path.
+/// change along x (a vertical gradient, as the bar chart uses) a row is one
+/// colour, evaluated once per row of a block of rows, and blended as a solid.
 struct GradientBlitter: CoverageSink {
     private let pixels: UnsafeMutablePointer<UInt32>
     private let width: Int
@@ -22,15 +22,35 @@ struct GradientBlitter: CoverageSink {
 
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         if shader.dtdx == 0 {
-            let color = PremultipliedRGBA8(word: shader.word(at: parameter(x: x, y: y)))
-            var solid = SolidBlitter(pixels: pixels, width: width, color: color)
-            solid.fillSpan(x: x, y: y, count: count, coverage: coverage)
+            fillRows(x: x, y: y, count: count, rows: 1, coverage: coverage)
             return
         }
         let row = pixels + y * width + x
         let c = UInt32(coverage)
         shader.forEachWord(from: parameter(x: x, y: y), step: shader.dtdx, count: count) { i, word in
             blend(word, coverage: c, into: row + i)
+        }
+    }
+
+    mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8) {
+        guard shader.dtdx == 0 else {
+            for row in y..<(y + rows) { fillSpan(x: x, y: row, count: count, coverage: coverage) }
+            return
+        }
+        fillRows(x: x, y: y, count: count, rows: rows, first: coverage, middle: coverage, last: coverage)
+    }
+
+    mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, first: UInt8, middle: UInt8, last: UInt8) {
+        guard shader.dtdx == 0 else {
+            fillColumns(x: x, y: y, count: count, rows: rows, first: first, middle: middle, last: last)
+            return
+        }
+        let top = pixels + y * width + x
+        shader.forEachWord(count: rows, parameter: { parameter(x: x, y: y + $0) }) { i, word in
+            let row = top + i * width
+            if first != 0 { blendColor(word, coverage: first, over: row, count: 1) }
+            if count > 2 && middle != 0 { blendColor(word, coverage: middle, over: row + 1, count: count - 2) }
+            if count > 1 && last != 0 { blendColor(word, coverage: last, over: row + count - 1, count: 1) }
         }
     }
 

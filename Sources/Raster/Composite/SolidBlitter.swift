@@ -21,17 +21,7 @@ struct SolidBlitter: CoverageSink {
     }
 
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let row = UnsafeMutableBufferPointer(start: pixels + y * width + x, count: count)
-        if coverage == 255 && alpha == 255 {
-            row.update(repeating: color)
-            return
-        }
-        let c = UInt32(coverage)
-        let source = coverage == 255 ? color : scaled(color, by: c)
-        let sourceAlpha = coverage == 255 ? alpha : div255(alpha &* c)
-        for i in row.indices {
-            row[i] = sourceOver(source, alpha: sourceAlpha, onto: row[i])
-        }
+        blendColor(color, coverage: coverage, over: pixels + y * width + x, count: count)
     }
 
     mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8) {

@@ -105,28 +105,32 @@ struct GradientShader {
         }
     }
 
-    /// The premultiplied colour at parameter t, as a stored pixel word.
-    func word(at t: Double) -> UInt32 {
-        var word: UInt32 = 0
-        forEachWord(from: t, step: 0, count: 1) { word = $1 }
-        return word
-    }
-
     /// Calls `body(i, word)` for `count` pixels whose parameters are t, t + step, …
-    /// The interval is tracked from pixel to pixel (t is monotonic along a span),
-    /// so a pixel costs four multiply-adds and the rounding.
     @inline(__always)
     func forEachWord(from t: Double, step: Double, count: Int, _ body: (Int, UInt32) -> Void) {
+        var t = t
+        forEachWord(
+            count: count,
+            parameter: { _ in
+                defer { t += step }
+                return t
+            }, body)
+    }
+
+    /// Calls `body(i, word)` for `count` pixels, pixel i at `parameter(i)`. The
+    /// interval is tracked from pixel to pixel (t is monotonic along a span or a
+    /// column), so a pixel costs four multiply-adds and the rounding.
+    @inline(__always)
+    func forEachWord(count: Int, parameter: (Int) -> Double, _ body: (Int, UInt32) -> Void) {
         intervals.withUnsafeBufferPointer { intervals in
-            var t = t
             var k = 0
             for i in 0..<count {
+                let t = parameter(i)
                 // t is finite (the coefficients are); clamping keeps the Float conversion finite too.
                 let tf = Float(t > 0 ? min(t, 2) : 0)
                 while tf >= intervals[k].upper && k + 1 < intervals.count { k += 1 }
                 while tf < intervals[k].lower && k > 0 { k -= 1 }
                 body(i, intervals[k].word(at: tf))
-                t += step
             }
         }
     }

@@ -13,10 +13,27 @@ protocol CoverageSink {
     /// The same span on `rows` consecutive rows from y down. Sinks whose rows are
     /// contiguous in memory can fill full-width blocks in one pass.
     mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8)
+    /// `rows` rows from y down of a run `count` pixels wide (count ≥ 2) whose
+    /// first and last pixels are covered `first` and `last` and the pixels
+    /// between `middle` (0 = untouched): a rectangle with fractional sides.
+    /// Sinks that work out a colour per row do it once for the three runs.
+    mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, first: UInt8, middle: UInt8, last: UInt8)
 }
 
 extension CoverageSink {
     mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8) {
         for row in y..<(y + rows) { fillSpan(x: x, y: row, count: count, coverage: coverage) }
+    }
+
+    mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, first: UInt8, middle: UInt8, last: UInt8) {
+        fillColumns(x: x, y: y, count: count, rows: rows, first: first, middle: middle, last: last)
+    }
+
+    /// The three-run `fillRows` as three blocks of one coverage each, column run
+    /// by column run (the default, which block fills serve best).
+    mutating func fillColumns(x: Int, y: Int, count: Int, rows: Int, first: UInt8, middle: UInt8, last: UInt8) {
+        if first != 0 { fillRows(x: x, y: y, count: 1, rows: rows, coverage: first) }
+        if count > 2 && middle != 0 { fillRows(x: x + 1, y: y, count: count - 2, rows: rows, coverage: middle) }
+        if last != 0 { fillRows(x: x + count - 1, y: y, count: 1, rows: rows, coverage: last) }
     }
 }

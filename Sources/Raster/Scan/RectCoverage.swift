@@ -63,11 +63,7 @@ struct RectCoverage: CoverageSource {
             if middle != 0 { sink.fillRows(x: left, y: y, count: right - left, rows: n, coverage: middle) }
             return
         }
-        if firstByte != 0 { sink.fillRows(x: left, y: y, count: 1, rows: n, coverage: firstByte) }
-        if right - left > 2 && middle != 0 {
-            sink.fillRows(x: left + 1, y: y, count: right - left - 2, rows: n, coverage: middle)
-        }
-        if lastByte != 0 { sink.fillRows(x: right - 1, y: y, count: 1, rows: n, coverage: lastByte) }
+        sink.fillRows(x: left, y: y, count: right - left, rows: n, first: firstByte, middle: middle, last: lastByte)
     }
 
     /// An area 0…1 as 8-bit coverage, rounded to nearest.

@@ -1,0 +1,81 @@
+/// One premultiplied colour (a stored pixel word) composited with constant
+/// `coverage` over `count` pixels from `row`: the solid fill and each row of a
+/// vertical gradient.
+///
+/// Eight, then four pixels at a time, as 16-bit lanes each holding a pixel's
+/// R and G or B and A bytes: masked and shifted apart, they are the 8-bit
+/// channels with room for a product, with no widening or narrowing conversions
+/// (Swift's SIMD conversions compile to an out-of-line call). The source
+/// channels and the destination factor 255 − alpha are the same for every
+/// pixel, so a lane costs a multiply, an exact division by 255 and an add,
+/// bit-identical to `sourceOver`. The scalar `sourceOver` loop measured 11 to 16
+/// instructions a pixel (callgrind) on the bar chart's 40-pixel rows.
+@inline(__always)
+func blendColor(_ color: UInt32, coverage: UInt8, over row: UnsafeMutablePointer<UInt32>, count: Int) {
+    let colorAlpha = UInt32(littleEndian: color) >> 24
+    if coverage == 255 && colorAlpha == 255 {
+        UnsafeMutableBufferPointer(start: row, count: count).update(repeating: color)
+        return
+    }
+    let c = UInt32(coverage)
+    let source = coverage == 255 ? color : scaled(color, by: c)
+    let alpha = coverage == 255 ? colorAlpha : div255(colorAlpha &* c)
+    var i = 0
+    if count >= 4 {
+        let v = UInt32(littleEndian: source)
+        // Lane pairs in memory order: (R, B) in the low bytes, (G, A) in the high bytes.
+        let low = SIMD2<UInt16>(UInt16(v & 0xFF), UInt16(v >> 16 & 0xFF))
+        let high = SIMD2<UInt16>(UInt16(v >> 8 & 0xFF), UInt16(v >> 24))
+        let lanes = ColorLanes(low: low, high: high, factor: UInt16(255 &- alpha))
+        let raw = UnsafeMutableRawPointer(row)
+        while i &+ 8 <= count {
+            lanes.blend(raw + 4 &* i, as: SIMD16<UInt16>.self, low: lanes.low, high: lanes.high)
+            i &+= 8
+        }
+        if i &+ 4 <= count {
+            lanes.blend(raw + 4 &* i, as: SIMD8<UInt16>.self, low: lanes.low.lowHalf, high: lanes.high.lowHalf)
+            i &+= 4
+        }
+    }
+    while i < count {
+        row[i] = sourceOver(source, alpha: alpha, onto: row[i])
+        i &+= 1
+    }
+}
+
+/// A colour's channels split into the low and high bytes of 16-bit lanes, and
+/// the destination factor: the operands of `blendColor`'s vector steps.
+private struct ColorLanes {
+    let low: SIMD16<UInt16>
+    let high: SIMD16<UInt16>
+    let factor: UInt16
+
+    /// `low` and `high` repeated for eight pixels.
+    @inline(__always)
+    init(low: SIMD2<UInt16>, high: SIMD2<UInt16>, factor: UInt16) {
+        func eight(_ pair: SIMD2<UInt16>) -> SIMD16<UInt16> {
+            let four = SIMD8(lowHalf: SIMD4(lowHalf: pair, highHalf: pair), highHalf: SIMD4(lowHalf: pair, highHalf: pair))
+            return SIMD16(lowHalf: four, highHalf: four)
+        }
+        self.low = eight(low)
+        self.high = eight(high)
+        self.factor = factor
+    }
+
+    /// Source-over of the pixels in one vector of lanes at `pixels`.
+    @inline(__always)
+    func blend<V: SIMD>(_ pixels: UnsafeMutableRawPointer, as _: V.Type, low: V, high: V)
+    where V.Scalar == UInt16 {
+        let destination = pixels.loadUnaligned(as: V.self)
+        let resultLow = low &+ scaled(destination & 0xFF)
+        let resultHigh = high &+ scaled(destination &>> 8)
+        pixels.storeBytes(of: resultLow | resultHigh &<< 8, as: V.self)
+    }
+
+    /// Every lane (a byte) times the factor / 255, rounded to nearest: `div255`.
+    @inline(__always)
+    private func scaled<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
+        let t = x &* factor &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+}

@@ -181,9 +181,10 @@ import Testing
 }
 
 @Suite struct ColorSpanTests {
-    /// `blendColor` (eight and four pixels at a time, then a scalar tail) over
-    /// every destination byte, at every coverage step of 15 and every span length
-    /// 0…19, against the scalar `sourceOver` pixel by pixel.
+    /// `blendColor` (eight and four pixels at a time, then a scalar tail; blocks
+    /// of one colour shared) over every destination byte, at every coverage step
+    /// of 15 and every span length 0…19, against the scalar `sourceOver` pixel by
+    /// pixel.
     @Test func spanBlendMatchesScalarSourceOverExactly() {
         let colors = [
             Color(hex: 0xFF4704, alpha: 0.33).premultiplied, Color(hex: 0x2ECC71).premultiplied,
@@ -196,9 +197,11 @@ import Testing
                 let c = UInt32(coverage)
                 for count in 0..<20 {
                     for d in 0..<256 {
-                        // Different bytes per channel and per pixel, alpha ≥ each colour channel.
+                        // Different bytes per channel, alpha ≥ each colour channel; for
+                        // odd d every pixel differs, for even d one colour with one
+                        // other pixel somewhere (the shared-blend path and its exits).
                         let destination = (0..<21).map { i in
-                            let a = UInt8((d + i * 37) % 256)
+                            let a = UInt8((d + (d % 2 == 1 || i == d % 23 ? i * 37 : 0)) % 256)
                             return PremultipliedRGBA8(red: a / 2, green: a / 3, blue: a, alpha: a).word
                         }
                         row = destination

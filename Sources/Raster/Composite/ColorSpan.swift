@@ -8,10 +8,13 @@
 /// (Swift's SIMD conversions compile to an out-of-line call). The source
 /// channels and the destination factor 255 − alpha are the same for every
 /// pixel, so a lane costs a multiply, an exact division by 255 and an add,
-/// bit-identical to `sourceOver`. The scalar `sourceOver` loop measured 11 to 16
-/// instructions a pixel (callgrind) on the bar chart's 40-pixel rows.
+/// bit-identical to `sourceOver`. Blocks that hold only the first pixel's colour
+/// (a bar over its background row) store that colour's blend, worked out once.
+/// Callgrind, the bar chart's 480 × 320 frame: the scalar `sourceOver` loop
+/// spent 11 to 16 instructions a pixel, the lanes about 5.6, the shared blend 2.4.
 @inline(__always)
 func blendColor(_ color: UInt32, coverage: UInt8, over row: UnsafeMutablePointer<UInt32>, count: Int) {
+    guard count > 0 else { return }
     let colorAlpha = UInt32(littleEndian: color) >> 24
     if coverage == 255 && colorAlpha == 255 {
         UnsafeMutableBufferPointer(start: row, count: count).update(repeating: color)
@@ -20,6 +23,12 @@ func blendColor(_ color: UInt32, coverage: UInt8, over row: UnsafeMutablePointer
     let c = UInt32(coverage)
     let source = coverage == 255 ? color : scaled(color, by: c)
     let alpha = coverage == 255 ? colorAlpha : div255(colorAlpha &* c)
+    if count == 1 {
+        row[0] = sourceOver(source, alpha: alpha, onto: row[0])
+        return
+    }
+    let common = row[0]
+    let commonResult = sourceOver(source, alpha: alpha, onto: common)
     var i = 0
     if count >= 4 {
         let v = UInt32(littleEndian: source)
@@ -28,17 +37,30 @@ func blendColor(_ color: UInt32, coverage: UInt8, over row: UnsafeMutablePointer
         let high = SIMD2<UInt16>(UInt16(v >> 8 & 0xFF), UInt16(v >> 24))
         let lanes = ColorLanes(low: low, high: high, factor: UInt16(255 &- alpha))
         let raw = UnsafeMutableRawPointer(row)
+        let commons = SIMD8<UInt32>(repeating: common)
+        let commonResults = SIMD8<UInt32>(repeating: commonResult)
         while i &+ 8 <= count {
-            lanes.blend(raw + 4 &* i, as: SIMD16<UInt16>.self, low: lanes.low, high: lanes.high)
+            let pixels = raw + 4 &* i
+            if all(pixels.loadUnaligned(as: SIMD8<UInt32>.self) .== commons) {
+                pixels.storeBytes(of: commonResults, as: SIMD8<UInt32>.self)
+            } else {
+                lanes.blend(pixels, as: SIMD16<UInt16>.self, low: lanes.low, high: lanes.high)
+            }
             i &+= 8
         }
         if i &+ 4 <= count {
-            lanes.blend(raw + 4 &* i, as: SIMD8<UInt16>.self, low: lanes.low.lowHalf, high: lanes.high.lowHalf)
+            let pixels = raw + 4 &* i
+            if all(pixels.loadUnaligned(as: SIMD4<UInt32>.self) .== commons.lowHalf) {
+                pixels.storeBytes(of: commonResults.lowHalf, as: SIMD4<UInt32>.self)
+            } else {
+                lanes.blend(pixels, as: SIMD8<UInt16>.self, low: lanes.low.lowHalf, high: lanes.high.lowHalf)
+            }
             i &+= 4
         }
     }
     while i < count {
-        row[i] = sourceOver(source, alpha: alpha, onto: row[i])
+        let destination = row[i]
+        row[i] = destination == common ? commonResult : sourceOver(source, alpha: alpha, onto: destination)
         i &+= 1
     }
 }

@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Test support shared by the raster and chart suites: compare a pixmap with golden/<name>.png.
         .target(name: "GoldenTesting", dependencies: ["Raster", "PNG"], path: "Tests/GoldenTesting"),
-        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster"]),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "PNG", "Raster", "TestSupport"]),
 
         // Benchmarks: named scenes timed against a C baseline measured in the same run.
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import ChartData
 
@@ -7,12 +8,7 @@ import Glibc
 #endif
 
 @Suite struct DataInputTests {
-    /// A fresh temporary directory for one test.
-    private func temporaryDirectory() -> String {
-        var template = Array("/tmp/chartdata-test-XXXXXX".utf8CString)
-        let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        return String(cString: path!)
-    }
+    private func temporaryDirectory() throws -> String { try makeTemporaryDirectory(prefix: "chartdata-test-") }
 
     private func save(_ text: String, to path: String) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -22,7 +18,7 @@ import Glibc
     }
 
     @Test func readsAFileAndNamesItInErrors() throws {
-        let dir = temporaryDirectory()
+        let dir = try temporaryDirectory()
         let path = dir + "/bars.csv"
         save("55,3456\n56,5200\n57,4250\n58,3688\n59,4823\n", to: path)
         let input = try DataInput(path: path)
@@ -36,8 +32,8 @@ import Glibc
         rmdir(dir)
     }
 
-    @Test func reportsMissingFilesAndDirectories() {
-        let dir = temporaryDirectory()
+    @Test func reportsMissingFilesAndDirectories() throws {
+        let dir = try temporaryDirectory()
         #expect(throws: DataError(source: dir + "/nope.csv", problem: .fileNotFound)) {
             try DataInput(path: dir + "/nope.csv")
         }
@@ -60,8 +56,8 @@ import Glibc
     }
 
     @Test(.disabled(if: getuid() == 0, "root may read any file"))
-    func reportsUnreadableFiles() {
-        let dir = temporaryDirectory()
+    func reportsUnreadableFiles() throws {
+        let dir = try temporaryDirectory()
         let path = dir + "/secret.csv"
         save("1\n2\n", to: path)
         chmod(path, 0)
@@ -90,7 +86,7 @@ import Glibc
     }
 
     @Test func refusesInputOverTheSizeLimitWhileReading() throws {
-        let dir = temporaryDirectory()
+        let dir = try temporaryDirectory()
         let path = dir + "/big.csv"
         save(String(repeating: "1\n", count: 100_000), to: path)
         #expect(try DataInput(path: path, limits: DataLimits(inputBytes: 200_000)).bytes.count == 200_000)

@@ -11,14 +11,12 @@ import Glibc
 /// Serialized: one test lowers the process's file-size limit.
 @Suite(.serialized) struct FileOutputTests {
     let encoder: GIFEncoder
-    let directory: String
+    let scratch: TemporaryDirectory
+    var directory: String { scratch.path }
 
     init() throws {
         encoder = try GIFEncoder(width: 48, height: 32, frameTimes: Scene.times(6, fps: 10), hold: 1)
-        var template = Array("/tmp/gif-tests-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
-        try #require(made != nil)
-        directory = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        scratch = try TemporaryDirectory(prefix: "gif-tests-")
     }
 
     func draw(_ k: Int, _ p: inout Pixmap) -> PixelRect { Scene.bars(k, frames: 6, into: &p) }

@@ -3,15 +3,16 @@ import GoldenTesting
 import PNG
 import Raster
 import Testing
+import TestSupport
 
 @Suite struct GoldenStoreTests {
-    /// A store in a fresh directory under /tmp.
-    private func temporaryStore(updating: Bool = false) throws -> GoldenStore {
-        var template = Array("/tmp/golden-tests.XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        try #require(made != nil)
-        let root = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return GoldenStore(goldenDirectory: root + "/golden", failureDirectory: root + "/failures", isUpdating: updating)
+    let root: TemporaryDirectory
+
+    init() throws { root = try TemporaryDirectory(prefix: "golden-tests.") }
+
+    /// A store in this test's directory under /tmp.
+    private func temporaryStore(updating: Bool = false) -> GoldenStore {
+        GoldenStore(goldenDirectory: root.path + "/golden", failureDirectory: root.path + "/failures", isUpdating: updating)
     }
 
     private func sample() throws -> Pixmap {
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func missingGoldenFailsAndWritesTheActualImage() throws {
-        let store = try temporaryStore()
+        let store = temporaryStore()
         let outcome = store.check(try sample(), named: "nested/shape")
         guard case .missing(let goldenPath, let actualPath) = outcome else {
             Issue.record("expected .missing, got \(outcome)")
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func updateModeWritesGoldenThatThenMatches() throws {
-        var store = try temporaryStore(updating: true)
+        var store = temporaryStore(updating: true)
         #expect(store.check(try sample(), named: "shape") == .updated(path: store.goldenDirectory + "/shape.png"))
         #expect(store.check(try sample(), named: "shape") == .matched, "an unchanged golden is not rewritten")
         store.isUpdating = false
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func changedPixelsAreReportedWithActualAndDiffImages() throws {
-        var store = try temporaryStore(updating: true)
+        var store = temporaryStore(updating: true)
         _ = store.check(try sample(), named: "shape")
         store.isUpdating = false
         var changed = try sample()
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func differentSizeIsAMismatch() throws {
-        var store = try temporaryStore(updating: true)
+        var store = temporaryStore(updating: true)
         _ = store.check(try sample(), named: "shape")
         store.isUpdating = false
         let outcome = store.check(try Pixmap(width: 7, height: 12), named: "shape")
@@ -83,7 +84,7 @@ import Testing
 
     @Test(arguments: ["", "../escape", "/absolute", "a/../../b"])
     func invalidNamesFail(_ name: String) throws {
-        let store = try temporaryStore()
+        let store = temporaryStore()
         let outcome = store.check(try sample(), named: name)
         #expect({ if case .failed = outcome { true } else { false } }(), "\(outcome)")
     }

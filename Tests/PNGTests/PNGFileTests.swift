@@ -5,13 +5,7 @@ import Testing
 import TestSupport
 
 @Suite struct PNGFileTests {
-    /// A fresh empty directory under /tmp.
-    private func temporaryDirectory() throws -> String {
-        var template = Array("/tmp/png-tests.XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        try #require(made != nil)
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    private func temporaryDirectory() throws -> String { try makeTemporaryDirectory(prefix: "png-tests.") }
 
     @Test func writtenFileReadsBackAndLeavesNoTemporaryFile() throws {
         let directory = try temporaryDirectory()

@@ -7,10 +7,7 @@ final class Scratch {
     let root: String
 
     init() throws {
-        var template = Array("/tmp/rasterchart-faults-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
-        guard made != nil else { throw Failure("mkdtemp: \(String(cString: strerror(errno)))") }
-        root = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        root = try makeTemporaryDirectory(prefix: "rasterchart-faults-")
         chmod(root, 0o755)
     }
 

@@ -10,10 +10,7 @@ final class Scratch {
     let root: String
 
     init() throws {
-        var template = Array("/tmp/rasterchart-e2e.XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else { throw ScratchError("mkdtemp failed: \(String(cString: strerror(errno)))") }
-        root = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        root = try makeTemporaryDirectory(prefix: "rasterchart-e2e.")
         try makeDirectory(at: root + "/work")
     }
 
@@ -84,17 +81,5 @@ func readFile(_ path: String) throws -> [UInt8] {
         guard n >= 0 else { throw ScratchError("read \(path): \(String(cString: strerror(errno)))") }
         if n == 0 { return bytes }
         bytes += chunk[0..<n]
-    }
-}
-
-/// Removes `path` and everything under it; symbolic links are removed, not followed.
-private func removeTree(_ path: String) {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return }
-    if info.st_mode & S_IFMT == S_IFDIR, let names = directoryEntries(path) {
-        for name in names { removeTree(path + "/" + name) }
-        rmdir(path)
-    } else {
-        unlink(path)
     }
 }

@@ -72,10 +72,17 @@ struct RenderJob {
         }
         let theme: Chart.Theme = options.theme == .light ? .light : .dark
         let input: DataInput?
-        switch options.data {
-        case nil: input = nil
-        case .file(let path): input = try DataInput(path: path)
-        case .standardInput: input = try DataInput(standardInputWithin: .standard)
+        let isStopped = { Interruption.pending != nil }
+        do {
+            switch options.data {
+            case nil: input = nil
+            case .file(let path): input = try DataInput(path: path, isStopped: isStopped)
+            case .standardInput: input = try DataInput(standardInputWithin: .standard, isStopped: isStopped)
+            }
+        } catch {
+            // A signal that came while a pipe kept us waiting ends the run as an interruption.
+            try Interruption.check()
+            throw error
         }
         let format = options.dataFormat.map { ChartData.DataFormat(rawValue: $0.rawValue) } ?? nil
         switch options.chart {

@@ -27,4 +27,38 @@ import Testing
         #expect(scratch.entries() == ["frames"])
         #expect(scratch.entries("frames").isEmpty)
     }
+
+    /// A pipe that stays open without data (`--data -`, or a FIFO named by
+    /// `--data`): the signal ends the wait at once, not only when the writer
+    /// goes away.
+    @Test(arguments: [false, true]) func aSignalEndsAWaitForInput(fromFIFOPath: Bool) throws {
+        let scratch = try Scratch()
+        let fifo = scratch.root + "/input"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        // Opened for reading and writing, so neither this open nor the binary's blocks.
+        let writer = open(fifo, O_RDWR)
+        try #require(writer >= 0)
+        defer { close(writer) }
+        let arguments = ["line", "--data", fromFIFOPath ? fifo : "-", "--gif", "line.gif"]
+        let pid = try Rasterchart.start(arguments, in: scratch, input: fromFIFOPath ? "/dev/null" : fifo)
+        usleep(300_000)
+        kill(pid, SIGTERM)
+        // Up to 10 s for the binary to stop while the pipe is still open.
+        var status: Int32 = 0
+        var waited = 0
+        while waitpid(pid, &status, WNOHANG) == 0, waited < 10_000 {
+            usleep(10_000)
+            waited += 10
+        }
+        let stoppedWhileWaiting = waited < 10_000
+        if !stoppedWhileWaiting {
+            kill(pid, SIGKILL)
+            _ = try Rasterchart.wait(for: pid)
+        }
+        #expect(stoppedWhileWaiting, "still reading \(waited) ms after SIGTERM")
+        let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
+        #expect((status >> 8) & 0xFF == 128 + SIGTERM, "\(error)")
+        #expect(error == "rasterchart: interrupted by SIGTERM; no output written\n", "\(error)")
+        #expect(scratch.entries().isEmpty)
+    }
 }

@@ -37,6 +37,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case isDirectory
     case readFailed(String)
     case inputTooLarge(limit: Int)
+    /// A signal asked the program to stop while it waited for input.
+    case interrupted
     case utf16NotSupported
     // Content, any format.
     case empty
@@ -76,6 +78,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .permissionDenied: "permission denied"
         case .isDirectory: "is a directory, not a data file"
         case .readFailed(let reason): "cannot read: \(reason)"
+        case .interrupted: "reading stopped by a signal"
         case .inputTooLarge(let limit): "input is larger than \(mebibytes(limit)); the limit keeps memory bounded"
         case .utf16NotSupported: "input is UTF-16; save it as UTF-8"
         case .empty: "the input is empty"

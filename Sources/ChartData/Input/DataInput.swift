@@ -20,12 +20,20 @@ public struct DataInput: Hashable, Sendable {
     }
 
     /// Reads the file at `path`, or standard input when `path` is "-".
-    public init(path: String, limits: DataLimits = .standard) throws(DataError) {
+    ///
+    /// A pipe or a FIFO may keep the reader waiting; when a signal handler
+    /// interrupts the wait (`read` or `open` fails with EINTR), `isStopped` says
+    /// whether to give up with `.interrupted` or to go on waiting.
+    public init(path: String, limits: DataLimits = .standard, isStopped: () -> Bool = { false }) throws(DataError) {
         if path == "-" {
-            try self.init(standardInputWithin: limits)
+            try self.init(standardInputWithin: limits, isStopped: isStopped)
             return
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        var fd: Int32
+        repeat {
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+            if fd < 0, errno == EINTR, isStopped() { throw DataError(source: path, problem: .interrupted) }
+        } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw DataError(source: path, problem: problem(forErrno: errno)) }
         defer { close(fd) }
         var status = stat()
@@ -34,17 +42,23 @@ public struct DataInput: Hashable, Sendable {
         let sizeHint = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
         // A file known to be too large is refused from its size, before reading (and holding) 256 MiB of it.
         if sizeHint > limits.inputBytes { throw DataError(source: path, problem: .inputTooLarge(limit: limits.inputBytes)) }
-        self.init(name: path, bytes: try readAll(fd, name: path, sizeHint: sizeHint, limit: limits.inputBytes))
+        self.init(
+            name: path,
+            bytes: try readAll(fd, name: path, sizeHint: sizeHint, limit: limits.inputBytes, isStopped: isStopped))
     }
 
-    /// Reads standard input to its end; errors call it "stdin".
-    public init(standardInputWithin limits: DataLimits = .standard) throws(DataError) {
-        self.init(name: "stdin", bytes: try readAll(0, name: "stdin", sizeHint: 0, limit: limits.inputBytes))
+    /// Reads standard input to its end; errors call it "stdin". `isStopped` as
+    /// for `init(path:limits:isStopped:)`.
+    public init(standardInputWithin limits: DataLimits = .standard, isStopped: () -> Bool = { false }) throws(DataError) {
+        self.init(
+            name: "stdin", bytes: try readAll(0, name: "stdin", sizeHint: 0, limit: limits.inputBytes, isStopped: isStopped))
     }
 }
 
 /// Reads `fd` to its end, refusing more than `limit` bytes.
-private func readAll(_ fd: Int32, name: String, sizeHint: Int, limit: Int) throws(DataError) -> [UInt8] {
+private func readAll(
+    _ fd: Int32, name: String, sizeHint: Int, limit: Int, isStopped: () -> Bool
+) throws(DataError) -> [UInt8] {
     var bytes: [UInt8] = []
     let chunk = 1 << 16
     bytes.reserveCapacity(min(max(sizeHint, 0), limit) + chunk)
@@ -60,6 +74,7 @@ private func readAll(_ fd: Int32, name: String, sizeHint: Int, limit: Int) throw
         }
         bytes.removeLast(chunk - max(got, 0))
         if got == 0 { return bytes }
+        if got < 0, failure == EINTR, isStopped() { throw DataError(source: name, problem: .interrupted) }
         if got < 0, failure != EINTR {
             throw DataError(source: name, problem: failure == EISDIR ? .isDirectory : .readFailed(errorText(failure)))
         }

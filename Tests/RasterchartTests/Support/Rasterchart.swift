@@ -47,12 +47,15 @@ enum Rasterchart {
             error: String(decoding: try readFile(errorPath), as: UTF8.self))
     }
 
-    /// Starts the binary without waiting for it; `wait(for:)` collects it. With
+    /// Starts the binary without waiting for it, standard input read from the
+    /// file `input`; `wait(for:)` collects it. With
     /// `blockingStopSignals`, it starts with SIGINT, SIGTERM and SIGHUP blocked, as
     /// some supervisors start their children.
-    static func start(_ arguments: [String], in scratch: Scratch, blockingStopSignals: Bool = false) throws -> pid_t {
+    static func start(
+        _ arguments: [String], in scratch: Scratch, input: String = "/dev/null", blockingStopSignals: Bool = false
+    ) throws -> pid_t {
         try spawn(
-            [path] + arguments, directory: scratch.work, input: "/dev/null", output: scratch.root + "/stdout",
+            [path] + arguments, directory: scratch.work, input: input, output: scratch.root + "/stdout",
             error: scratch.root + "/stderr", blockingStopSignals: blockingStopSignals)
     }
 

@@ -90,10 +90,12 @@ struct CellGrid {
     /// a + t·(b − a), so they are monotone in a and b even in floating point:
     /// premultiplied colour blurred this way cannot overtake its alpha. `columns` says
     /// which columns of row y are wanted (clipped to `region`; the rest is not
-    /// computed); each row is emitted with its y and first x.
+    /// computed); each row is emitted with its y and first x, as the two x-interpolated
+    /// cell rows it blends (`ExpandedRow`), so a consumer can fuse the blend with its
+    /// own work on the row.
     func expand(
         _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork,
-        columns: (Int) -> Range<Int>, emit: (Int, Int, UnsafeMutableBufferPointer<Float>) -> Void
+        columns: (Int) -> Range<Int>, emit: (Int, Int, ExpandedRow) -> Void
     ) {
         let cells = reduced.rect
         let width = region.width
@@ -153,8 +155,11 @@ struct CellGrid {
                                     min(wanted.upperBound, region.maxX), max(wanted.lowerBound, region.minX))
                                 guard !live.isEmpty else { continue }
                                 let skip = live.lowerBound - region.minX
-                                rowBlend(o.baseAddress! + skip, 1 - t, upper + skip, t, lower + skip, count: live.count)
-                                emit(y, live.lowerBound, UnsafeMutableBufferPointer(rebasing: o[skip..<(skip + live.count)]))
+                                emit(
+                                    y, live.lowerBound,
+                                    ExpandedRow(
+                                        upper: upper + skip, lower: lower + skip, weight: t, count: live.count,
+                                        buffer: o.baseAddress! + skip))
                             }
                         }
                 }
@@ -169,5 +174,29 @@ struct CellGrid {
         let twice = 2 * p - f + 1
         let cell = floorDivision(twice, 2 * f)
         return (cell, Float(twice - 2 * f * cell) / Float(2 * f))
+    }
+}
+
+/// One row of a bilinear expansion before its vertical blend: (1 − t)·upper + t·lower,
+/// `count` samples, valid only during the emit call that hands it out.
+struct ExpandedRow {
+    let upper: UnsafePointer<Float>
+    let lower: UnsafePointer<Float>
+    /// t, the row's weight of `lower`.
+    let weight: Float
+    let count: Int
+    /// Room for the blended samples.
+    let buffer: UnsafeMutablePointer<Float>
+
+    /// The blended samples, in `buffer`.
+    func blended() -> UnsafeMutableBufferPointer<Float> {
+        rowBlend(buffer, 1 - weight, upper, weight, lower, count: count)
+        return UnsafeMutableBufferPointer(start: buffer, count: count)
+    }
+
+    /// `o[i] = byte(l[i] + (255 − l[i]) · row[i] / 255)`: coverage under the row in one
+    /// pass, the same operations as `blended()` followed by the rounding of coverage under it.
+    func over(_ l: UnsafePointer<UInt8>, into o: UnsafeMutablePointer<UInt8>) {
+        rowBlendOverBytes(o, l, 1 - weight, upper, weight, lower, count: count)
     }
 }

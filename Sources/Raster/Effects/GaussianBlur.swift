@@ -129,7 +129,7 @@ extension GaussianBlur {
             }
         }
         grid.expand(blurredCells, over: region, work: &work, columns: { _ in region.minX..<region.maxX }) { y, _, row in
-            emit(y, row)
+            emit(y, row.blended())
         }
         swap(&blurredCells, &work.reducedBlurred)
     }

@@ -111,18 +111,19 @@ public struct GlowChain: Hashable, Sendable {
             run(on: UnsafeRawBufferPointer(bytes), width: width, dirty: dirty, over: bounds, scratch: &scratch) {
                 y, x, row in
                 let o = base + y * width + x
-                rowOverBytes(o, o, row.baseAddress!, count: row.count)
+                row.over(o, into: o)
             }
         }
     }
 
     /// The chain on the coverage plane in `bytes` (`width` bytes a row, content in
     /// `dirty`), with its final alpha handed out row by row over `region` (within the
-    /// plane): y, first x and the row's glow Gₙ (0…255). The final alpha at (x, y) is
-    /// the coverage there ⊕ the glow.
+    /// plane): y, first x and the row's glow Gₙ (0…255, still to be blended from its
+    /// two cell rows). The final alpha at (x, y) is the coverage there ⊕ the glow
+    /// (`ExpandedRow.over`).
     func run(
         on bytes: UnsafeRawBufferPointer, width: Int, dirty: PixelRect, over region: PixelRect,
-        scratch: inout BlurScratch, emit: (Int, Int, UnsafeMutableBufferPointer<Float>) -> Void
+        scratch: inout BlurScratch, emit: (Int, Int, ExpandedRow) -> Void
     ) {
         let plane = PixelRect(x: 0, y: 0, width: width, height: bytes.count / max(width, 1))
         let content = dirty.intersection(plane)

@@ -39,7 +39,7 @@ extension Pixmap {
                             on: bytes, width: planeWidth, dirty: dirty, over: shift(area, x: -x0, y: -y0),
                             scratch: &scratch
                         ) { y, x, row in
-                            rowOverBytes(line.baseAddress!, l0 + y * planeWidth + x, row.baseAddress!, count: row.count)
+                            row.over(l0 + y * planeWidth + x, into: line.baseAddress!)
                             sink.blendSpan(
                                 x: x + x0, y: y + y0, coverage: UnsafeBufferPointer(rebasing: line[0..<row.count]))
                         }

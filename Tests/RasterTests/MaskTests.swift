@@ -22,6 +22,19 @@ import Testing
         }
     }
 
+    @Test func clearingARectangleTouchesOnlyItsPixelsInsideTheMask() throws {
+        var mask = try AlphaMask(width: 7, height: 5)
+        mask.clear(to: 9)
+        let rect = PixelRect(x: 4, y: -2, width: 10, height: 4)
+        mask.clear(rect, to: 3)
+        mask.clear(PixelRect(x: -20, y: 1, width: 5, height: 2), to: 1)
+        for y in 0..<5 {
+            for x in 0..<7 {
+                #expect(mask.value(x: x, y: y) == (x >= 4 && y < 2 ? 3 : 9), "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test func maskFillAccumulatesSourceOverOnAlpha() throws {
         var mask = try AlphaMask(width: 8, height: 8)
         let half = Path.rectangle(Rect(x: 0, y: 0, width: 8, height: 0.5))

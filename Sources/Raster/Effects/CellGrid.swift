@@ -120,19 +120,23 @@ struct CellGrid {
                         work.outputRow.withUnsafeMutableBufferPointer { o in
                             let spread = mix.baseAddress! + 2 * width
                             func interpolate(cellRow: Int, into row: UnsafeMutablePointer<Float>) {
-                                let c = inp.baseAddress! + (cellRow - cells.minY) * cells.width + first - cells.minX
-                                var start = 0
-                                var m = 0
-                                while start < width + f {
-                                    let run = m == 0 ? firstRun : f
-                                    let value = SIMD8<Float>(repeating: c[m])
+                                var c = inp.baseAddress! + (cellRow - cells.minY) * cells.width + first - cells.minX
+                                // Unchecked steps: this loop runs once per cell of every
+                                // expanded row, and its overflow checks and spills cost
+                                // more than the stores.
+                                var p = UnsafeMutableRawPointer(spread)
+                                let end = UnsafeMutableRawPointer(spread + width + f)
+                                var run = firstRun &* 4
+                                while p < end {
+                                    let value = SIMD8<Float>(repeating: c.pointee)
                                     var q = 0
-                                    while q < run {
-                                        UnsafeMutableRawPointer(spread + start + q).storeBytes(of: value, as: SIMD8<Float>.self)
-                                        q += 8
-                                    }
-                                    start += run
-                                    m += 1
+                                    repeat {
+                                        (p + q).storeBytes(of: value, as: SIMD8<Float>.self)
+                                        q &+= 32
+                                    } while q < run
+                                    p += run
+                                    c += 1
+                                    run = f &* 4
                                 }
                                 rowLerp(row, wx.baseAddress!, spread, spread + f, count: width)
                             }

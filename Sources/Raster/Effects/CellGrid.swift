@@ -198,9 +198,22 @@ struct ExpandedRow {
         return UnsafeMutableBufferPointer(start: buffer, count: count)
     }
 
-    /// `o[i] = byte(l[i] + (255 − l[i]) · row[i] / 255)`: coverage under the row in one
-    /// pass, the same operations as `blended()` followed by the rounding of coverage under it.
+    /// `byte(l[i] + (255 − l[i]) · row[i] / 255)`, the coverage `l` under the row,
+    /// computed from the two rows in one pass and handed out eight bytes at a time,
+    /// then one at a time (`rowBlendOverBytes`).
+    @inline(__always)
+    func over(
+        _ l: UnsafePointer<UInt8>, eight: (Int, SIMD8<UInt8>) -> Void, one: (Int, UInt8) -> Void
+    ) {
+        rowBlendOverBytes(l, 1 - weight, upper, weight, lower, count: count, eight: eight, one: one)
+    }
+
+    /// The coverage `l` under the row, into `o` (which may be `l`).
     func over(_ l: UnsafePointer<UInt8>, into o: UnsafeMutablePointer<UInt8>) {
-        rowBlendOverBytes(o, l, 1 - weight, upper, weight, lower, count: count)
+        over(l) { i, bytes in
+            UnsafeMutableRawPointer(o + i).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+        } one: { i, byte in
+            o[i] = byte
+        }
     }
 }

@@ -89,13 +89,17 @@ func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, count: 
     }
 }
 
-/// `o[i] += Float(a[i])`
+/// `o[i] += Float(a[i])`. Eight zero bytes are skipped (adding 0 to a sum of
+/// non-negative samples changes nothing): a stroke's coverage is mostly zeros, and
+/// the line chart's at 480×320 is added into cells in 95 k instructions, not 139 k.
 @inline(__always)
 func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<UInt8>, count: Int) {
     var i = 0
     while i + 8 <= count {
         let bytes = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD8<UInt8>.self)
-        store(load(o + i) + SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes)), at: o + i)
+        if unsafeBitCast(bytes, to: UInt64.self) != 0 {
+            store(load(o + i) + SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes)), at: o + i)
+        }
         i += 8
     }
     while i < count {

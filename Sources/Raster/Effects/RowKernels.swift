@@ -37,6 +37,22 @@ func rowAddPair(
     }
 }
 
+/// `o[i] += w · a[i]`: one tap of a pair whose other row is zero (`rowAddPair` with
+/// `b` = 0, the same sum for non-negative samples).
+@inline(__always)
+func rowAddScaled(_ o: UnsafeMutablePointer<Float>, _ w: Float, _ a: UnsafePointer<Float>, count: Int) {
+    let wv = SIMD8<Float>(repeating: w)
+    var i = 0
+    while i + 8 <= count {
+        store(load(o + i) + wv * load(a + i), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] += w * a[i]
+        i += 1
+    }
+}
+
 /// `o[i] = s · a[i] + t · b[i]`: a linear blend, monotone in a and b.
 @inline(__always)
 func rowBlend(

@@ -22,6 +22,22 @@ import Testing
         }
     }
 
+    /// Short full spans are written with overlapping word stores: every length from 1
+    /// to 20 sets exactly its pixels.
+    @Test func fullSpansOfEveryShortLengthSetExactlyTheirPixels() throws {
+        for length in 1...20 {
+            var mask = try AlphaMask(width: 24, height: 3)
+            mask.clear(to: 7)
+            mask.fill(Path.rectangle(Rect(x: 2, y: 1, width: Double(length), height: 1)))
+            for y in 0..<3 {
+                for x in 0..<24 {
+                    let inside = y == 1 && x >= 2 && x < 2 + length
+                    #expect(mask.value(x: x, y: y) == (inside ? 255 : 7), "length \(length), (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     @Test func clearingARectangleTouchesOnlyItsPixelsInsideTheMask() throws {
         var mask = try AlphaMask(width: 7, height: 5)
         mask.clear(to: 9)

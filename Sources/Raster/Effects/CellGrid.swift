@@ -66,15 +66,31 @@ struct CellGrid {
                     sums.update(repeating: 0, count: x1 - x0)
                     for yy in y..<end { source.accumulate(row: yy, columns: x0..<x1, into: sums) }
                     let o = out.baseAddress! + (cellRow - cellRect.minY) * cw - cellRect.minX
-                    var cell = firstCell
-                    var x = x0
-                    while x < x1 {
-                        let stop = min(x1, (cell + 1) * f)
-                        var sum: Float = 0
-                        for i in x..<stop { sum += line[i] }
-                        o[cell] = sum * scale
-                        x = stop
-                        cell += 1
+                    // Each cell's sum, left to right. The first and last cells may be cut
+                    // by the source's edge; the ones between take exactly f samples, in a
+                    // loop without bounds arithmetic (it ran at 51 instructions a cell).
+                    let firstStop = min(x1, (firstCell + 1) * f)
+                    var sum: Float = 0
+                    for i in x0..<firstStop { sum += line[i] }
+                    o[firstCell] = sum * scale
+                    var cell = firstCell + 1
+                    var p = line + firstStop
+                    let lastFull = floorDivision(x1, f)
+                    while cell < lastFull {
+                        var cellSum: Float = 0
+                        var k = 0
+                        while k < f {
+                            cellSum += p[k]
+                            k &+= 1
+                        }
+                        o[cell] = cellSum * scale
+                        p += f
+                        cell &+= 1
+                    }
+                    if cell * f < x1 {
+                        var lastSum: Float = 0
+                        for i in (cell * f)..<x1 { lastSum += line[i] }
+                        o[cell] = lastSum * scale
                     }
                     y = end
                 }

@@ -183,8 +183,11 @@ func rowBlendOverBytes(
         let g = sv * load(a + i) + tv * load(b + i)
         let bytes = UnsafeRawPointer(l + i).loadUnaligned(as: SIMD8<UInt8>.self)
         if unsafeBitCast(bytes, to: UInt64.self) == 0 {
-            // No coverage under the glow (most pixels): the same sum with l = 0.
-            eight(i, rounded(full * k * g))
+            // No coverage under the glow (most pixels): the same sum with l = 0. The
+            // glow is a blend with weights in 0…1 of cells that are themselves in 0…255
+            // up to float rounding (blurs with normalised non-negative weights, `over`
+            // with opacities ≤ 1), so the clamp `rounded` would apply changes nothing.
+            eight(i, roundedInRange(full * k * g))
         } else {
             let v = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
             eight(i, rounded(v + (full - v) * k * g))
@@ -218,7 +221,14 @@ private func rounded(_ a: SIMD8<Float>) -> SIMD8<UInt8> {
     var v = a
     v.replace(with: 0, where: v .< 0)
     v.replace(with: 255, where: v .> 255)
-    v += SIMD8(repeating: 8_388_608)
+    return roundedInRange(v)
+}
+
+/// `byte` in every lane for values already in 0 ..< 255.5 (no clamp): the nearest
+/// integer, ties to even. Outside that range the byte is meaningless (but nothing traps).
+@inline(__always)
+private func roundedInRange(_ a: SIMD8<Float>) -> SIMD8<UInt8> {
+    let v = a + SIMD8(repeating: 8_388_608)
     // The byte is the low byte of each lane: keep the even bytes of the even halves.
     return unsafeBitCast(unsafeBitCast(v, to: SIMD16<UInt16>.self).evenHalf, to: SIMD16<UInt8>.self).evenHalf
 }

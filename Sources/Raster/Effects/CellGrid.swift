@@ -143,6 +143,15 @@ struct CellGrid {
                                 var p = UnsafeMutableRawPointer(spread)
                                 let end = UnsafeMutableRawPointer(spread + width + f)
                                 var run = firstRun &* 4
+                                if f <= 8 {
+                                    // One store covers a run (the next run's overwrites the rest).
+                                    while p < end {
+                                        p.storeBytes(of: SIMD8<Float>(repeating: c.pointee), as: SIMD8<Float>.self)
+                                        p += run
+                                        c += 1
+                                        run = f &* 4
+                                    }
+                                }
                                 while p < end {
                                     let value = SIMD8<Float>(repeating: c.pointee)
                                     var q = 0

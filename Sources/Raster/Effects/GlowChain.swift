@@ -183,14 +183,14 @@ public struct GlowChain: Hashable, Sendable {
         cells.removeAll(keepingCapacity: true)
         glow.values.withUnsafeBufferPointer { v in
             for r in 0..<g.height {
+                // From both ends: the cells between the first live one and the last are
+                // not read.
                 let row = v.baseAddress! + r * g.width
-                var first = g.width
-                var last = -1
-                for i in 0..<g.width where row[i] >= 0.49 {
-                    first = min(first, i)
-                    last = i
-                }
-                cells.append(last >= 0 ? (g.minX + first)..<(g.minX + last + 1) : 0..<0)
+                var first = 0
+                while first < g.width && !(row[first] >= 0.49) { first += 1 }
+                var last = g.width - 1
+                while last > first && !(row[last] >= 0.49) { last -= 1 }
+                cells.append(first < g.width ? (g.minX + first)..<(g.minX + last + 1) : 0..<0)
             }
         }
     }

@@ -9,13 +9,17 @@ struct BenchOptions {
     /// Draws each selected scene once, untimed, without baselines or table: for
     /// counting instructions under callgrind (Benchmarks/callgrind/check.sh).
     var once = false
+    /// With `once`: draws each scene one more time first, outside the probe, so the
+    /// counted draw is a steady-state one (scratch and caches filled), as timed runs are.
+    var warm = false
 
     static let usage = """
-        usage: rasterchart-bench [--filter NAME] [--runs N] [--save DIR] [--once] [--list]
+        usage: rasterchart-bench [--filter NAME] [--runs N] [--save DIR] [--once [--warm]] [--list]
           --filter NAME  run the scenes whose name contains NAME (and their C baselines)
           --runs N       timed runs per scene (default: up to 30, about 1 s per scene)
           --save DIR     write each scene's image to DIR/<scene>.png
           --once         draw each selected scene once, untimed (for callgrind)
+          --warm         with --once: draw it once more before, uncounted (steady state)
           --list         print the scene names and exit
         Build in release: swift run -c release rasterchart-bench
         """
@@ -36,6 +40,8 @@ struct BenchOptions {
                 }
             case "--once":
                 options.once = true
+            case "--warm":
+                options.warm = true
             case "--list":
                 return .success(nil)
             case "--help", "-h":

@@ -29,6 +29,7 @@ guard !scenes.isEmpty else {
 if options.once {
     for scene in selected {
         guard var frame = try? scene.makeFrame() else { fail("\(scene.name): cannot make its frame") }
+        if options.warm { scene.draw(&frame) }
         CallgrindProbe.draw(scene, into: &frame)
     }
     exit(0)

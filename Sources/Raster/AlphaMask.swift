@@ -57,6 +57,19 @@ public struct AlphaMask: Sendable {
         storage.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
     }
 
+    /// Sets the values inside `rect` (clipped to the plane) to `v`: a mask kept across
+    /// frames can be cleared where it was drawn rather than everywhere.
+    public mutating func clear(_ rect: PixelRect, to v: UInt8 = 0) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        let width = self.width
+        storage.withUnsafeMutableBufferPointer { values in
+            for y in r.minY..<r.maxY {
+                (values.baseAddress! + y * width + r.minX).update(repeating: v, count: r.width)
+            }
+        }
+    }
+
     @inlinable
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try storage.withUnsafeBytes(body)

@@ -23,11 +23,12 @@ import Testing
     }
 
     /// Early, middle and late frames (small, growing and canvas-wide glow), in an
-    /// order that makes the reused plane shrink and grow, at two canvas shapes.
+    /// order that makes the reused plane shrink and grow or keep its size (then it is
+    /// not zeroed again, only cleared where the last frame drew), at three canvas shapes.
     @Test(arguments: [(200, 130), (160, 160), (480, 320)])
     func glowOnTheBoundsEqualsTheCanvasWideGlow(size: (Int, Int)) throws {
         let scene = LineScene(data: .sample, width: size.0, height: size.1)
-        for t in [0.3, 1.2, 0.25, 2.2, 0.6] {
+        for t in [0.3, 1.2, 1.25, 0.25, 2.2, 2.1, 0.6] {
             var frame = try Pixmap(width: size.0, height: size.1)
             scene.drawBackground(into: &frame)
             scene.drawAnimated(at: t, into: &frame, clip: scene.space.canvas)

@@ -120,12 +120,20 @@ import Testing
 }
 
 @Suite struct MaskBlendingTests {
-    /// Every coverage over every destination value, through `draw(_:at:with:)`
-    /// (four pixels at a time, with a tail) or `TableBlitter` (the glow's blend),
-    /// against the scalar `sourceOver` (itself checked against Double above), for a
-    /// few colours.
-    @Test(arguments: [false, true])
-    func maskDrawingMatchesScalarSourceOverExactly(byTable: Bool) throws {
+    /// How the mask's rows reach the pixels.
+    enum Route: CaseIterable {
+        /// `Pixmap.draw(_:at:with:)`: four pixels at a time, with a tail.
+        case draw
+        /// `TableBlitter.blendSpan` (the glow's blend).
+        case tableSpan
+        /// `TableBlitter.blendEight`, eight pixels from a vector, the tail by `blendSpan`.
+        case tableEights
+    }
+
+    /// Every coverage over every destination value, through each route, against the
+    /// scalar `sourceOver` (itself checked against Double above), for a few colours.
+    @Test(arguments: Route.allCases)
+    func maskDrawingMatchesScalarSourceOverExactly(route: Route) throws {
         let colors = [
             Color(hex: 0x2ECC71), Color(hex: 0xFF4704, alpha: 0.5), Color(red: 1, green: 1, blue: 1, alpha: 0.9),
         ]
@@ -148,7 +156,7 @@ import Testing
             }
             let before = pixmap
             let p = color.premultiplied
-            if byTable {
+            if route != .draw {
                 pixmap.withUnsafeMutableBytes { raw in
                     mask.withUnsafeBytes { coverage in
                         // Row 100's destination is the common one: both paths are checked.
@@ -156,9 +164,17 @@ import Testing
                             pixels: raw.bindMemory(to: UInt32.self).baseAddress!, width: 257, color: p,
                             common: before.pixel(x: 0, y: 100)!.word
                         ) { blitter in
+                            let bytes = coverage.bindMemory(to: UInt8.self)
                             for y in 0..<256 {
-                                let row = coverage.bindMemory(to: UInt8.self)[(y * 257)..<(y * 257 + 257)]
-                                blitter.blendSpan(x: 0, y: y, coverage: UnsafeBufferPointer(rebasing: row))
+                                var x = 0
+                                while route == .tableEights && x + 8 <= 257 {
+                                    let eight = UnsafeRawPointer(bytes.baseAddress! + y * 257 + x).loadUnaligned(
+                                        as: SIMD8<UInt8>.self)
+                                    blitter.blendEight(at: blitter.pixel(x: x, y: y), coverage: eight)
+                                    x += 8
+                                }
+                                let row = bytes[(y * 257 + x)..<(y * 257 + 257)]
+                                blitter.blendSpan(x: x, y: y, coverage: UnsafeBufferPointer(rebasing: row))
                             }
                         }
                     }

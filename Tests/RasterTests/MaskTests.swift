@@ -22,6 +22,35 @@ import Testing
         }
     }
 
+    /// Short full spans are written with overlapping word stores: every length from 1
+    /// to 20 sets exactly its pixels.
+    @Test func fullSpansOfEveryShortLengthSetExactlyTheirPixels() throws {
+        for length in 1...20 {
+            var mask = try AlphaMask(width: 24, height: 3)
+            mask.clear(to: 7)
+            mask.fill(Path.rectangle(Rect(x: 2, y: 1, width: Double(length), height: 1)))
+            for y in 0..<3 {
+                for x in 0..<24 {
+                    let inside = y == 1 && x >= 2 && x < 2 + length
+                    #expect(mask.value(x: x, y: y) == (inside ? 255 : 7), "length \(length), (\(x), \(y))")
+                }
+            }
+        }
+    }
+
+    @Test func clearingARectangleTouchesOnlyItsPixelsInsideTheMask() throws {
+        var mask = try AlphaMask(width: 7, height: 5)
+        mask.clear(to: 9)
+        let rect = PixelRect(x: 4, y: -2, width: 10, height: 4)
+        mask.clear(rect, to: 3)
+        mask.clear(PixelRect(x: -20, y: 1, width: 5, height: 2), to: 1)
+        for y in 0..<5 {
+            for x in 0..<7 {
+                #expect(mask.value(x: x, y: y) == (x >= 4 && y < 2 ? 3 : 9), "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test func maskFillAccumulatesSourceOverOnAlpha() throws {
         var mask = try AlphaMask(width: 8, height: 8)
         let half = Path.rectangle(Rect(x: 0, y: 0, width: 8, height: 0.5))
@@ -74,5 +103,19 @@ import Testing
         for (x, y) in dots { pixmap.setPixel(x: x, y: y, to: PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 1)) }
         // Left column 3, top row 2, right column 15, bottom row 10.
         #expect(pixmap.inkBounds == PixelRect(x: 3, y: 2, width: 13, height: 9))
+    }
+
+    @Test func inkBandsSplitAtRowsWithoutInk() throws {
+        var pixmap = try Pixmap(width: 20, height: 12)
+        #expect(pixmap.inkBands.isEmpty)
+        let dots = [(3, 4), (15, 2), (9, 3), (9, 10), (0, 11), (19, 0)]
+        for (x, y) in dots { pixmap.setPixel(x: x, y: y, to: PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 1)) }
+        // Rows 0 and 2…4 are separated by row 1, rows 10…11 by rows 5…9.
+        #expect(
+            pixmap.inkBands == [
+                PixelRect(x: 19, y: 0, width: 1, height: 1), PixelRect(x: 3, y: 2, width: 13, height: 3),
+                PixelRect(x: 0, y: 10, width: 10, height: 2),
+            ])
+        #expect(pixmap.inkBounds == PixelRect(x: 0, y: 0, width: 20, height: 12))
     }
 }

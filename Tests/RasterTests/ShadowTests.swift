@@ -26,14 +26,21 @@ import Testing
         (1.0, 5, 0, 3), (0.5, 8, 1, 3), (0.2, 12, 0, 3), (0.1, 17, 0, 3),
     ]
 
-    /// Full-opacity shadows whose blurs reduce at the smallest reduced σ (3): on full
+    /// Full-opacity shadows whose blurs reduce (to a reduced σ of about 3): on full
     /// resolution (σ = 4, 9 px) and on 2 px cells (σ = 6, 13 px).
     static let opaqueShadows: [[(alpha: Double, sigma: Double, dx: Int, dy: Int)]] = [
         [(1.0, 4, 0, 6), (1.0, 9, 0, 6)], [(1.0, 6, 0, 2), (1.0, 13, 0, 3)],
     ]
 
+    /// The line frame's glow at 480×320 (σ = 13⅓ … 53⅓ px on 5 px cells) scaled to 2 px
+    /// cells: σ = 5⅓ … 21⅓ px, the same 2.7 … 10.7 cells, offsets 5 px (2.5 cells).
+    static let chartShadowsInCells: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
+        (1.0, 16 / 3, 0, 5), (0.5, 32 / 3, 0, 5), (0.2, 16, 0, 5), (0.1, 64 / 3, 0, 5),
+    ]
+
     @Test(arguments: [
-        (shadows, margin), (reducedShadows, 320), (nestedShadows, 170), (opaqueShadows[0], 90), (opaqueShadows[1], 100),
+        (shadows, margin), (reducedShadows, 320), (nestedShadows, 170), (chartShadowsInCells, 220),
+        (opaqueShadows[0], 90), (opaqueShadows[1], 100),
     ])
     func glowChainMatchesTheExactRecurrence(
         shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)], margin: Int

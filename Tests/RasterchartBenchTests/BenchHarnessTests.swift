@@ -19,6 +19,9 @@ import Testing
     @Test func onceParses() throws {
         let options = try #require(try BenchOptions.parse(["--once", "--filter", "line-frame"]).get())
         #expect(options.once && options.filter == "line-frame")
+        #expect(!options.warm)
+        let warm = try #require(try BenchOptions.parse(["--once", "--warm"]).get())
+        #expect(warm.once && warm.warm)
     }
 
     @Test func medianOfOddAndEvenCounts() {

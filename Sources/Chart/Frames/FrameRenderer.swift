@@ -14,8 +14,9 @@ public struct FrameRenderer: Sendable {
     public let scene: any ChartScene
     public let background: Pixmap
     let overlay: Pixmap?
-    /// The pixels of the overlay that are not transparent: compositing skips the rest.
-    let overlayBounds: PixelRect
+    /// The overlay's ink, band by band of rows (`Pixmap.inkBands`): compositing skips
+    /// the rest.
+    let overlayBands: [PixelRect]
 
     public init(scene: any ChartScene) throws(RasterError) {
         self.scene = scene
@@ -25,7 +26,7 @@ public struct FrameRenderer: Sendable {
         var overlay = try Pixmap(width: scene.space.canvasWidth, height: scene.space.canvasHeight)
         let hasOverlay = scene.drawOverlay(into: &overlay)
         self.overlay = hasOverlay ? overlay : nil
-        overlayBounds = hasOverlay ? overlay.inkBounds : .empty
+        overlayBands = hasOverlay ? overlay.inkBands : []
     }
 
     /// A new pixmap of the canvas size holding the background.
@@ -41,7 +42,7 @@ public struct FrameRenderer: Sendable {
         pixmap.copy(dirty, from: background)
         scene.drawAnimated(at: t, into: &pixmap, clip: dirty)
         if let overlay {
-            pixmap.composite(overlay, in: dirty.intersection(overlayBounds))
+            for band in overlayBands { pixmap.composite(overlay, in: dirty.intersection(band)) }
         }
         return dirty
     }

@@ -9,6 +9,8 @@ import Synchronization
 /// the pool grows to the number of frames ever drawn at the same time.
 final class GlowScratchPool: Sendable {
     struct Scratch {
+        /// Zero everywhere between frames: a frame clears what it drew (its stroke's
+        /// bounds), which costs a third of zeroing the plane mid-animation.
         var coverage: AlphaMask?
         var blur = BlurScratch()
     }

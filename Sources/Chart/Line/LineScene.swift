@@ -161,13 +161,20 @@ public struct LineScene: ChartScene {
         let local = PixelRect(x: bounds.x - area.minX, y: bounds.y - area.minY, width: bounds.width, height: bounds.height)
         scratch.withScratch { scratch in
             var coverage: AlphaMask
-            if var reused = scratch.coverage.take(), (try? reused.reset(width: area.width, height: area.height)) != nil {
+            if var reused = scratch.coverage.take() {
+                // Zero already (cleared after use); only a new size needs a reset.
+                if reused.width != area.width || reused.height != area.height {
+                    guard (try? reused.reset(width: area.width, height: area.height)) != nil else { return }
+                }
                 coverage = reused
             } else {
                 guard let fresh = try? AlphaMask(width: area.width, height: area.height) else { return }
                 coverage = fresh
             }
-            defer { scratch.coverage = coverage }
+            defer {
+                coverage.clear(local)
+                scratch.coverage = coverage
+            }
             coverage.fill(stroke, transform: toArea)
             pixmap.draw(
                 coverage, glowing: glow, dirty: local, at: (x: area.minX, y: area.minY), with: lineColor, clip: clip,

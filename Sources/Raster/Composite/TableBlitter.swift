@@ -67,7 +67,7 @@ struct TableBlitter {
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         blendCoverageSpan(
             pixels + y * width + x, coverage, color: color, isOpaque: isOpaque,
-            blendFour: { pixels, values, _ in blendFour(pixels, values) },
+            blendFour: { pixels, _, four in blendFour(pixels, four) },
             blendOne: { pixel, c in
                 let d = SIMD4<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))
                 let result = table[2 * Int(c)] &+ Self.lanesDiv255(d &* table[2 * Int(c) + 1])
@@ -76,24 +76,52 @@ struct TableBlitter {
             })
     }
 
+    /// The pixel at (x, y), for `blendEight`.
+    func pixel(x: Int, y: Int) -> UnsafeMutablePointer<UInt32> {
+        pixels + y * width + x
+    }
+
+    /// Eight pixels from `p` rightwards, their coverage in one vector (as the glow's
+    /// last pass computes it): `blendSpan` of eight bytes without storing them first.
     @inline(__always)
-    private func blendFour(_ pixels: UnsafeMutableRawPointer, _ coverage: UnsafePointer<UInt8>) {
+    func blendEight(at p: UnsafeMutablePointer<UInt32>, coverage: SIMD8<UInt8>) {
+        let quads = unsafeBitCast(coverage, to: SIMD2<UInt32>.self)
+        blendQuad(p, UInt32(littleEndian: quads[0]))
+        blendQuad(p + 4, UInt32(littleEndian: quads[1]))
+    }
+
+    /// Four pixels, coverage bytes in a little-endian word, as `blendCoverageSpan` does them.
+    @inline(__always)
+    private func blendQuad(_ p: UnsafeMutablePointer<UInt32>, _ four: UInt32) {
+        if four == 0xFFFF_FFFF && isOpaque {
+            UnsafeMutableRawPointer(p).storeBytes(of: SIMD4(repeating: color), as: SIMD4<UInt32>.self)
+        } else if four != 0 {
+            blendFour(UnsafeMutableRawPointer(p), four)
+        }
+    }
+
+    /// Four pixels with the coverage bytes of `four` (little-endian: byte 0 is the first pixel's).
+    @inline(__always)
+    private func blendFour(_ pixels: UnsafeMutableRawPointer, _ four: UInt32) {
+        let c0 = Int(four & 0xFF)
+        let c1 = Int(four >> 8 & 0xFF)
+        let c2 = Int(four >> 16 & 0xFF)
+        let c3 = Int(four >> 24)
         if pixels.loadUnaligned(as: SIMD4<UInt32>.self) == common {
-            let result = SIMD4(
-                over[Int(coverage[0])], over[Int(coverage[1])], over[Int(coverage[2])], over[Int(coverage[3])])
+            let result = SIMD4(over[c0], over[c1], over[c2], over[c3])
             pixels.storeBytes(of: result, as: SIMD4<UInt32>.self)
             return
         }
-        let c0 = 2 * Int(coverage[0])
-        let c1 = 2 * Int(coverage[1])
-        let c2 = 2 * Int(coverage[2])
-        let c3 = 2 * Int(coverage[3])
+        let t0 = 2 * c0
+        let t1 = 2 * c1
+        let t2 = 2 * c2
+        let t3 = 2 * c3
         let source = SIMD16(
-            lowHalf: SIMD8(lowHalf: table[c0], highHalf: table[c1]),
-            highHalf: SIMD8(lowHalf: table[c2], highHalf: table[c3]))
+            lowHalf: SIMD8(lowHalf: table[t0], highHalf: table[t1]),
+            highHalf: SIMD8(lowHalf: table[t2], highHalf: table[t3]))
         let factor = SIMD16(
-            lowHalf: SIMD8(lowHalf: table[c0 + 1], highHalf: table[c1 + 1]),
-            highHalf: SIMD8(lowHalf: table[c2 + 1], highHalf: table[c3 + 1]))
+            lowHalf: SIMD8(lowHalf: table[t0 + 1], highHalf: table[t1 + 1]),
+            highHalf: SIMD8(lowHalf: table[t2 + 1], highHalf: table[t3 + 1]))
         let destination = SIMD16<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(as: SIMD16<UInt8>.self))
         let result = source &+ Self.lanesDiv255(destination &* factor)
         // Every lane is ≤ 255: its low byte is the channel.

@@ -129,7 +129,7 @@ extension GaussianBlur {
             }
         }
         grid.expand(blurredCells, over: region, work: &work, columns: { _ in region.minX..<region.maxX }) { y, _, row in
-            emit(y, row)
+            emit(y, row.blended())
         }
         swap(&blurredCells, &work.reducedBlurred)
     }
@@ -174,8 +174,10 @@ extension GaussianBlur {
     }
 
     /// For each row of `region`, the vertical convolution of `rows` (zero outside),
-    /// built in `row` and emitted. Rows outside `rows` read from `zeros`, so the
-    /// symmetric form (one multiply per pair of rows) needs no edge cases.
+    /// built in `row` and emitted. A pair of taps with one row outside `rows` adds the
+    /// other row alone, a pair with both outside is skipped (the same sums: the zeros
+    /// they would add change nothing), and the centre tap outside reads `zeros`. Near
+    /// a layer's top and bottom a quarter of the glow's taps fall outside.
     private func verticalPass(
         _ rows: FloatPlane, over region: PixelRect, row: inout [Float], zeros: inout [Float],
         emit: (Int, UnsafeMutableBufferPointer<Float>) -> Void
@@ -194,10 +196,17 @@ extension GaussianBlur {
                             y >= src.minY && y < src.maxY
                                 ? inp.baseAddress! + (y - src.minY) * width : zero.baseAddress!
                         }
+                        func inside(_ y: Int) -> Bool { y >= src.minY && y < src.maxY }
                         for y in region.minY..<region.maxY {
                             rowScale(o.baseAddress!, w[r], source(y), count: width)
                             for k in 0..<r {
-                                rowAddPair(o.baseAddress!, w[k], source(y - r + k), source(y + r - k), count: width)
+                                let (a, b) = (y - r + k, y + r - k)
+                                switch (inside(a), inside(b)) {
+                                case (true, true): rowAddPair(o.baseAddress!, w[k], source(a), source(b), count: width)
+                                case (true, false): rowAddScaled(o.baseAddress!, w[k], source(a), count: width)
+                                case (false, true): rowAddScaled(o.baseAddress!, w[k], source(b), count: width)
+                                case (false, false): break
+                                }
                             }
                             emit(y, o)
                         }

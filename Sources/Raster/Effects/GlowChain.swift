@@ -43,7 +43,8 @@
 // within 2/255, on the full-resolution path (σ = 2…13, measured 0.79) and on the
 // grid (σ = 15…30 px on 6 px cells, offsets between cell centres, 0.93; σ = 5…17 px
 // on 2 px cells, blurs reducing again inside the grid, 1.12; two full-opacity
-// shadows reduced to σ = 3, 1.12 and 0.64). The general
+// shadows reduced to σ = 3, 1.12 and 0.64; the line frame's glow at 480×320 in cells,
+// its last three blurs reduced to σ ≈ 2.6, 1.04). The general
 // RGBA path (`Pixmap.drawShadow`), which rounds after every shadow, agrees with it
 // within 3/255 per channel (measured 2.2). The products Lₖ₋₁·Gₖ taken per cell
 // instead of per pixel, and the variance the nested grid steps add along a chain
@@ -110,18 +111,19 @@ public struct GlowChain: Hashable, Sendable {
             run(on: UnsafeRawBufferPointer(bytes), width: width, dirty: dirty, over: bounds, scratch: &scratch) {
                 y, x, row in
                 let o = base + y * width + x
-                rowOverBytes(o, o, row.baseAddress!, count: row.count)
+                row.over(o, into: o)
             }
         }
     }
 
     /// The chain on the coverage plane in `bytes` (`width` bytes a row, content in
     /// `dirty`), with its final alpha handed out row by row over `region` (within the
-    /// plane): y, first x and the row's glow Gₙ (0…255). The final alpha at (x, y) is
-    /// the coverage there ⊕ the glow.
+    /// plane): y, first x and the row's glow Gₙ (0…255, still to be blended from its
+    /// two cell rows). The final alpha at (x, y) is the coverage there ⊕ the glow
+    /// (`ExpandedRow.over`).
     func run(
         on bytes: UnsafeRawBufferPointer, width: Int, dirty: PixelRect, over region: PixelRect,
-        scratch: inout BlurScratch, emit: (Int, Int, UnsafeMutableBufferPointer<Float>) -> Void
+        scratch: inout BlurScratch, emit: (Int, Int, ExpandedRow) -> Void
     ) {
         let plane = PixelRect(x: 0, y: 0, width: width, height: bytes.count / max(width, 1))
         let content = dirty.intersection(plane)
@@ -181,14 +183,14 @@ public struct GlowChain: Hashable, Sendable {
         cells.removeAll(keepingCapacity: true)
         glow.values.withUnsafeBufferPointer { v in
             for r in 0..<g.height {
+                // From both ends: the cells between the first live one and the last are
+                // not read.
                 let row = v.baseAddress! + r * g.width
-                var first = g.width
-                var last = -1
-                for i in 0..<g.width where row[i] >= 0.49 {
-                    first = min(first, i)
-                    last = i
-                }
-                cells.append(last >= 0 ? (g.minX + first)..<(g.minX + last + 1) : 0..<0)
+                var first = 0
+                while first < g.width && !(row[first] >= 0.49) { first += 1 }
+                var last = g.width - 1
+                while last > first && !(row[last] >= 0.49) { last -= 1 }
+                cells.append(first < g.width ? (g.minX + first)..<(g.minX + last + 1) : 0..<0)
             }
         }
     }

@@ -32,16 +32,27 @@ extension Pixmap {
                 return samples.max { a, b in samples.count { $0 == a } < samples.count { $0 == b } } ?? samples[0]
             }
             TableBlitter.with(pixels: pixels, width: width, color: premultiplied, common: common) { sink in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: area.width) { line in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { line in
                     coverage.withUnsafeBytes { bytes in
                         let l0 = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
                         glow.run(
                             on: bytes, width: planeWidth, dirty: dirty, over: shift(area, x: -x0, y: -y0),
                             scratch: &scratch
                         ) { y, x, row in
-                            rowOverBytes(line.baseAddress!, l0 + y * planeWidth + x, row.baseAddress!, count: row.count)
+                            // Eight pixels at a time straight into the frame; the tail
+                            // (under eight) through a buffer.
+                            let tail = row.count & ~7
+                            let blitter = sink
+                            let start = blitter.pixel(x: x + x0, y: y + y0)
+                            row.over(l0 + y * planeWidth + x) { i, bytes in
+                                blitter.blendEight(at: start + i, coverage: bytes)
+                            } one: { i, byte in
+                                line[i - tail] = byte
+                            }
+                            guard tail < row.count else { return }
                             sink.blendSpan(
-                                x: x + x0, y: y + y0, coverage: UnsafeBufferPointer(rebasing: line[0..<row.count]))
+                                x: x + x0 + tail, y: y + y0,
+                                coverage: UnsafeBufferPointer(rebasing: line[0..<(row.count - tail)]))
                         }
                     }
                 }

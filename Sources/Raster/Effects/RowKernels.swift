@@ -37,6 +37,22 @@ func rowAddPair(
     }
 }
 
+/// `o[i] += w · a[i]`: one tap of a pair whose other row is zero (`rowAddPair` with
+/// `b` = 0, the same sum for non-negative samples).
+@inline(__always)
+func rowAddScaled(_ o: UnsafeMutablePointer<Float>, _ w: Float, _ a: UnsafePointer<Float>, count: Int) {
+    let wv = SIMD8<Float>(repeating: w)
+    var i = 0
+    while i + 8 <= count {
+        store(load(o + i) + wv * load(a + i), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] += w * a[i]
+        i += 1
+    }
+}
+
 /// `o[i] = s · a[i] + t · b[i]`: a linear blend, monotone in a and b.
 @inline(__always)
 func rowBlend(
@@ -89,13 +105,17 @@ func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, count: 
     }
 }
 
-/// `o[i] += Float(a[i])`
+/// `o[i] += Float(a[i])`. Eight zero bytes are skipped (adding 0 to a sum of
+/// non-negative samples changes nothing): a stroke's coverage is mostly zeros, and
+/// the line chart's at 480×320 is added into cells in 95 k instructions, not 139 k.
 @inline(__always)
 func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<UInt8>, count: Int) {
     var i = 0
     while i + 8 <= count {
         let bytes = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD8<UInt8>.self)
-        store(load(o + i) + SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes)), at: o + i)
+        if unsafeBitCast(bytes, to: UInt64.self) != 0 {
+            store(load(o + i) + SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes)), at: o + i)
+        }
         i += 8
     }
     while i < count {
@@ -144,31 +164,39 @@ func rowAddOver(
     }
 }
 
-/// `o[i] = byte(l[i] + (255 − l[i]) · g[i] / 255)`: 8-bit coverage under a glow,
-/// rounded once (`o` may be `l`).
+/// `byte(l[i] + (255 − l[i]) · g[i] / 255)` with `g[i] = s · a[i] + t · b[i]`: 8-bit
+/// coverage under a glow row blended from two rows (`rowBlend`), rounded once, handed
+/// out eight at a time (`eight`: first index, bytes) and then one at a time (`one`).
+/// The glow row is never stored: the glow's last pass blends the bytes straight into
+/// the frame (`TableBlitter.blendEight`).
 @inline(__always)
-func rowOverBytes(
-    _ o: UnsafeMutablePointer<UInt8>, _ l: UnsafePointer<UInt8>, _ g: UnsafePointer<Float>, count: Int
+func rowBlendOverBytes(
+    _ l: UnsafePointer<UInt8>, _ s: Float, _ a: UnsafePointer<Float>, _ t: Float, _ b: UnsafePointer<Float>,
+    count: Int, eight: (Int, SIMD8<UInt8>) -> Void, one: (Int, UInt8) -> Void
 ) {
+    let sv = SIMD8<Float>(repeating: s)
+    let tv = SIMD8<Float>(repeating: t)
     let k = SIMD8<Float>(repeating: 1 / 255)
     let full = SIMD8<Float>(repeating: 255)
     var i = 0
     while i + 8 <= count {
+        let g = sv * load(a + i) + tv * load(b + i)
         let bytes = UnsafeRawPointer(l + i).loadUnaligned(as: SIMD8<UInt8>.self)
-        let result: SIMD8<UInt8>
         if unsafeBitCast(bytes, to: UInt64.self) == 0 {
-            // No coverage under the glow (most pixels): the same sum with l = 0.
-            result = rounded(full * k * load(g + i))
+            // No coverage under the glow (most pixels): the same sum with l = 0. The
+            // glow is a blend with weights in 0…1 of cells that are themselves in 0…255
+            // up to float rounding (blurs with normalised non-negative weights, `over`
+            // with opacities ≤ 1), so the clamp `rounded` would apply changes nothing.
+            eight(i, roundedInRange(full * k * g))
         } else {
             let v = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
-            result = rounded(v + (full - v) * k * load(g + i))
+            eight(i, rounded(v + (full - v) * k * g))
         }
-        UnsafeMutableRawPointer(o + i).storeBytes(of: result, as: SIMD8<UInt8>.self)
         i += 8
     }
     while i < count {
         let v = Float(l[i])
-        o[i] = byte(v + (255 - v) * (1 / 255) * g[i])
+        one(i, byte(v + (255 - v) * (1 / 255) * (s * a[i] + t * b[i])))
         i += 1
     }
 }
@@ -193,7 +221,14 @@ private func rounded(_ a: SIMD8<Float>) -> SIMD8<UInt8> {
     var v = a
     v.replace(with: 0, where: v .< 0)
     v.replace(with: 255, where: v .> 255)
-    v += SIMD8(repeating: 8_388_608)
+    return roundedInRange(v)
+}
+
+/// `byte` in every lane for values already in 0 ..< 255.5 (no clamp): the nearest
+/// integer, ties to even. Outside that range the byte is meaningless (but nothing traps).
+@inline(__always)
+private func roundedInRange(_ a: SIMD8<Float>) -> SIMD8<UInt8> {
+    let v = a + SIMD8(repeating: 8_388_608)
     // The byte is the low byte of each lane: keep the even bytes of the even halves.
     return unsafeBitCast(unsafeBitCast(v, to: SIMD16<UInt16>.self).evenHalf, to: SIMD16<UInt8>.self).evenHalf
 }

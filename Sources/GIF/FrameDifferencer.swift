@@ -151,18 +151,61 @@ struct FrameDifferencer: Sendable {
         UnsafeMutableRawPointer(p).storeBytes(of: value, as: UInt64.self)
     }
 
-    /// When the 8 pixels from scratch offset `s` are unchanged (or their row is
-    /// clean), writes them as transparent at `o`, each offering the global index of
-    /// its screen colour (from screen offset `i`), moves `s`, `o` and `x` past them
-    /// and returns true.
+    /// Whether a byte of `word` is above `threshold`: for thresholds below 128 with
+    /// one addition (a byte t + (127 − threshold) ≥ 128 exactly when t > threshold;
+    /// its carry can reach the next byte only when it is above itself), else byte
+    /// by byte.
+    @inline(__always)
+    static func exceeds(_ word: UInt64, _ threshold: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        if threshold < 128 {
+            return (word &+ ones &* UInt64(127 - threshold) | word) & (ones << 7) != 0
+        }
+        for k in stride(from: 0, to: 64, by: 8) where UInt8(truncatingIfNeeded: word >> UInt64(k)) > threshold { return true }
+        return false
+    }
+
+    /// The offsets of the first and the last of `count` errors from `errors` above
+    /// `threshold`, or nil; unchanged stretches are passed 8 at a time.
+    @inline(__always)
+    static func extremes(_ errors: UnsafePointer<UInt8>, _ count: Int, _ threshold: UInt8) -> (Int, Int)? {
+        var first = 0
+        while first < count {
+            if count - first >= 8, !exceeds(octet(errors + first), threshold) {
+                first += 8
+            } else if errors[first] > threshold {
+                break
+            } else {
+                first += 1
+            }
+        }
+        guard first < count else { return nil }
+        var last = count - 1
+        while last > first {
+            if last - first >= 8, !exceeds(octet(errors + last - 7), threshold) {
+                last -= 8
+            } else if errors[last] > threshold {
+                break
+            } else {
+                last -= 1
+            }
+        }
+        return (first, last)
+    }
+
+    /// When none of the 8 pixels from scratch offset `s` is to be rewritten (error at
+    /// most `threshold`, or their row is clean), writes them as transparent at `o`,
+    /// each offering the global index of its screen colour (from screen offset `i`),
+    /// moves `s`, `o` and `x` past them and returns true.
     @inline(__always)
     static func keepOctet(
-        _ clean: Bool, _ scratch: UnsafeBufferPointer<UInt8>, _ s: inout Int, _ out: UnsafeMutableBufferPointer<UInt8>,
-        _ alternatives: UnsafeMutableBufferPointer<UInt8>, _ o: inout Int, _ screenIndex: UnsafeBufferPointer<UInt8>, _ i: Int,
-        _ clear: UInt8, _ x: inout Int
+        _ clean: Bool, _ scratch: UnsafeBufferPointer<UInt8>, _ threshold: UInt8, _ s: inout Int,
+        _ out: UnsafeMutableBufferPointer<UInt8>, _ alternatives: UnsafeMutableBufferPointer<UInt8>, _ o: inout Int,
+        _ screenIndex: UnsafeBufferPointer<UInt8>, _ i: Int, _ clear: UInt8, _ x: inout Int
     ) -> Bool {
-        guard clean || scratch[s] == 0, let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
-            let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress, clean || octet(scratchBase + s) == 0
+        guard clean || scratch[s] <= threshold, let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
+            let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
+            clean || !exceeds(octet(scratchBase + s), threshold)
         else { return false }
         setOctet(outBase + o, UInt64(clear) &* 0x0101_0101_0101_0101)
         setOctet(alternativeBase + o, octet(indexBase + i))
@@ -202,7 +245,7 @@ struct FrameDifferencer: Sendable {
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             screen.withUnsafeBufferPointer { screen in
-                errors.withUnsafeBufferPointer { errors in
+                errors.withUnsafeMutableBufferPointer { errors in
                     scratch.withUnsafeMutableBufferPointer { scratch in
                         histogram.withUnsafeMutableBufferPointer { histogram in
                             rendered.withUnsafeMutableBufferPointer { rendered in
@@ -233,6 +276,7 @@ struct FrameDifferencer: Sendable {
                                         let old = Self.octet(errorBase + i)
                                         if old != 0 {
                                             for k in 0..<8 { previous &+= Int(errors[i + k]) }
+                                            Self.setOctet(errorBase + i, 0)
                                         }
                                         Self.setOctet(scratchBase + o, 0)
                                         i &+= 8
@@ -243,9 +287,11 @@ struct FrameDifferencer: Sendable {
                                     let c = pixels[i] | Self.opaque, shown = screen[i]
                                     if c == shown {
                                         scratch[o] = 0
+                                        errors[i] = 0
                                     } else {
                                         let e = Self.error(c, shown, limit: limit)
                                         scratch[o] = e
+                                        errors[i] = e
                                         histogram[Int(e)] &+= 1
                                     }
                                     i &+= 1
@@ -261,11 +307,16 @@ struct FrameDifferencer: Sendable {
         totalError -= previous
         var allowance = errorBudget - totalError
         var threshold: UInt8 = 0
+        var kept = 0
         for e in 1..<Int(Self.must) where histogram[e] > 0 {
             allowance -= e * histogram[e]
             guard allowance >= 0 else { break }
             threshold = UInt8(e)
+            kept += e * histogram[e]
         }
+        // Every examined pixel's error is in `errors` already; those above the
+        // threshold get the error of what they are rewritten with in pass 3.
+        totalError += kept
         return threshold
     }
 
@@ -280,7 +331,6 @@ struct FrameDifferencer: Sendable {
     ) -> (box: ChangeBounds, inGlobal: Bool, overflow: Bool, mappingError: Int?) {
         var box = ChangeBounds()
         var inGlobal = !palette.isExact, overflow = false
-        var kept = 0
         // Whether the mapping error is still worth adding up: only where it may
         // replace a local table, and only while every pixel stays within the bound.
         var weigh = !palette.isExact && hasShown && maximumError > 0
@@ -290,20 +340,28 @@ struct FrameDifferencer: Sendable {
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             scratch.withUnsafeBufferPointer { scratch in
-                errors.withUnsafeMutableBufferPointer { errors in
-                    guard let scratchBase = scratch.baseAddress, let errorBase = errors.baseAddress else { return }
+                    guard let scratchBase = scratch.baseAddress else { return }
                     for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
-                        var last = Self.noColor
                         var o = (y - d.minY) * d.width
+                        // Once the table is decided (an exact palette, or colours that
+                        // neither the global nor a local table holds), only the box is
+                        // left to find: each row's first and last pixel to rewrite.
+                        if palette.isExact || (!inGlobal && !weigh && overflow) {
+                            if let (first, last) = Self.extremes(scratchBase + o, d.width, threshold) {
+                                box.include(x: d.minX + first, y: y)
+                                box.include(x: d.minX + last, y: y)
+                            }
+                            continue
+                        }
+                        var last = Self.noColor
                         var next = d.minX, retry = d.minX
                         while next < d.maxX {
                             let x = next
-                            if x >= retry, scratchBase[o] == 0, d.maxX - x >= 8 {
-                                guard Self.octet(scratchBase + o) == 0 else {
+                            if x >= retry, scratchBase[o] <= threshold, d.maxX - x >= 8 {
+                                guard !Self.exceeds(Self.octet(scratchBase + o), threshold) else {
                                     retry = x + 8
                                     continue
                                 }
-                                Self.setOctet(errorBase + y * width + x, 0)
                                 next += 8
                                 o += 8
                                 continue
@@ -312,11 +370,7 @@ struct FrameDifferencer: Sendable {
                             let e = scratch[o]
                             o += 1
                             let i = y * width + x
-                            guard e > threshold else {
-                                errors[i] = e
-                                kept += Int(e)
-                                continue
-                            }
+                            guard e > threshold else { continue }
                             box.include(x: x, y: y)
                             let c = pixels[i] & 0x00FF_FFFF
                             guard c != last else {
@@ -344,10 +398,8 @@ struct FrameDifferencer: Sendable {
                             }
                         }
                     }
-                }
             }
         }
-        totalError += kept
         return (box, inGlobal || palette.isExact, overflow, weigh ? squared : nil)
     }
 
@@ -381,7 +433,7 @@ struct FrameDifferencer: Sendable {
                                     let x = next
                                     let i = y * width + x
                                     if x >= retry, box.maxX - x >= 8 {
-                                        if Self.keepOctet(clean, scratch, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
+                                        if Self.keepOctet(clean, scratch, threshold, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
                                             continue
                                         }
                                         retry = x + 8
@@ -484,7 +536,7 @@ struct FrameDifferencer: Sendable {
                                             let x = next
                                             let i = y * width + x
                                             if x >= retry, area.maxX - x >= 8 {
-                                                if Self.keepOctet(clean, scratch, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
+                                                if Self.keepOctet(clean, scratch, threshold, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
                                                     continue
                                                 }
                                                 retry = x + 8

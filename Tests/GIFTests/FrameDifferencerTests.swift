@@ -111,4 +111,74 @@ import Testing
         let local = try #require(exact.encode(try frame([(x: 1, y: 1, rgb: near), (x: 6, y: 6, rgb: near)]), dirty: all, into: &indices))
         #expect(local.localColors == [PaletteTests.packed(near)])
     }
+
+    @Test func theWordTestFindsEveryByteAboveTheThreshold() {
+        var state: UInt64 = 0x1234_5678
+        for threshold in 0...254 {
+            for _ in 0..<64 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                // Mostly small bytes, as errors are, with some at and around the threshold.
+                var word: UInt64 = 0
+                for k in 0..<8 {
+                    let r = Int(state >> UInt64(k * 8) & 0xFF)
+                    let byte = r < 160 ? r % 4 : r < 230 ? min(255, threshold + r % 3) : r
+                    word |= UInt64(byte) << UInt64(k * 8)
+                }
+                let expected = (0..<8).contains { Int(word >> UInt64($0 * 8) & 0xFF) > threshold }
+                #expect(FrameDifferencer.exceeds(word, UInt8(threshold)) == expected, "\(word) > \(threshold)")
+            }
+        }
+    }
+
+    @Test func extremesAreTheFirstAndLastErrorAboveTheThreshold() {
+        var state: UInt64 = 99
+        for count in [1, 7, 8, 9, 23, 64] {
+            for _ in 0..<200 {
+                var errors = [UInt8](repeating: 0, count: count)
+                for i in errors.indices {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    errors[i] = state >> 60 == 0 ? UInt8(truncatingIfNeeded: state >> 40) : UInt8(state >> 62)
+                }
+                let threshold = UInt8(state >> 32 & 3)
+                let above = errors.indices.filter { errors[$0] > threshold }
+                let found = errors.withUnsafeBufferPointer { FrameDifferencer.extremes($0.baseAddress!, count, threshold) }
+                #expect(found?.0 == above.first && found?.1 == above.last, "\(errors) > \(threshold)")
+            }
+        }
+    }
+
+    /// The error the differencer keeps account of is the screen's squared error
+    /// against the rendered frames, summed here from the screen itself.
+    @Test func theErrorTotalIsTheScreensSquaredError() throws {
+        let width = 40, height = 24
+        var d = FrameDifferencer(width: width, height: height, palette: Palette(colors: palette.colors, isExact: false), maximumError: 6, errorBudget: 4_000)
+        var indices: [UInt8] = []
+        var p = try Pixmap(width: width, height: height)
+        for k in 0..<12 {
+            // A soft field jittering by 0…5 levels and a square that moves: some pixels
+            // lag within the budget, some must change, some stay.
+            Scene.fill(&p, p.bounds) { x, y in
+                let jitter = UInt32((x * 7 + y * 13 + k * 5) % 6)
+                let inSquare = (2 + 3 * k..<9 + 3 * k).contains(x) && (4..<12).contains(y)
+                return inSquare ? Scene.white : (40 + jitter) << 8 | Scene.background
+            }
+            let dirty = k % 3 == 2 ? PixelRect(x: 5, y: 0, width: 30, height: height) : p.bounds
+            _ = d.encode(p, dirty: dirty, into: &indices)
+            guard k % 3 != 2 else { continue }
+            var expected = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let shown = d.screen[y * width + x], rendered = Scene.rgb(try #require(p.pixel(x: x, y: y)))
+                    var squared = 0
+                    for shift in [0, 8, 16] as [UInt32] {
+                        let e = Int(shown >> shift & 0xFF) - Int(rendered >> (16 - shift) & 0xFF)
+                        squared += e * e
+                    }
+                    expected += min(254, squared)
+                }
+            }
+            #expect(d.totalError == expected, "frame \(k)")
+            #expect(d.totalError <= 4_000 || k == 0)
+        }
+    }
 }

@@ -77,6 +77,9 @@ struct FrameDifferencer: Sendable {
     /// row is byte for byte the one examined last time (so its errors still hold).
     private var cleanRows: [Bool]
     private var scratch: [UInt8]
+    /// `squares[255 + d]`: the square of a channel difference d within
+    /// `maximumError`, or more than `must` for a larger one (see `measuredError`).
+    private let squares: [UInt16]
     private var mapper: ColorMapper
     private var frameColors = ColorTable(expected: 256)
     /// Whether a frame has been encoded. The first frame's pixels mostly stay on the
@@ -108,6 +111,7 @@ struct FrameDifferencer: Sendable {
         rendered = [UInt32](repeating: Self.unseen, count: width * height)
         cleanRows = [Bool](repeating: false, count: height)
         scratch = [UInt8](repeating: 0, count: width * height)
+        squares = Self.squares(limit: self.maximumError)
         alternatives = [UInt8](repeating: 0, count: width * height)
         screenIndex = [UInt8](repeating: UInt8(truncatingIfNeeded: palette.transparentIndex), count: width * height)
         mapper = ColorMapper(palette: palette, tolerance: max(palette.tolerance, min(1, self.maximumError)))
@@ -123,6 +127,25 @@ struct FrameDifferencer: Sendable {
         let d2 = Int32(a >> 16 & 0xFF) - Int32(b >> 16 & 0xFF), d3 = Int32(a >> 24) - Int32(b >> 24)
         guard d3 == 0, max(d0, -d0, d1, -d1, d2, -d2) <= limit else { return must }
         return UInt8(min(Int32(must) - 1, d0 * d0 + d1 * d1 + d2 * d2))
+    }
+
+    /// The table of `measuredError` for channel differences up to `limit`.
+    static func squares(limit: Int) -> [UInt16] {
+        (-255...255).map { d in abs(d) <= limit ? UInt16(d * d) : 0x400 }
+    }
+
+    /// `error(a, b, limit: maximumError)` for two different colours, by table:
+    /// `squares` maps each byte's difference to its square within the limit and to
+    /// 0x400 beyond it (alpha differs only by 255), so the sum passes `must` exactly
+    /// when a byte is off by more than the limit; within it the sum is at most
+    /// 3 · 9² = 243. One load a byte where `error` branched on the largest difference.
+    @inline(__always)
+    static func measuredError(_ a: UInt32, _ b: UInt32, _ squares: UnsafeBufferPointer<UInt16>) -> UInt8 {
+        var sum = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            sum &+= Int(squares[255 &+ Int(a >> shift & 0xFF) &- Int(b >> shift & 0xFF)])
+        }
+        return sum < Int(must) ? UInt8(truncatingIfNeeded: sum) : must
     }
 
     /// Whether the 8 pixels at `pixels` (made opaque) equal the 8 screen words at
@@ -241,10 +264,11 @@ struct FrameDifferencer: Sendable {
     private mutating func measure(_ canvas: Pixmap, _ d: PixelRect) -> UInt8 {
         var histogram = [Int](repeating: 0, count: 256)
         var previous = 0
-        let limit = Int32(maximumError), width = width
+        let width = width
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             screen.withUnsafeBufferPointer { screen in
+              squares.withUnsafeBufferPointer { squares in
                 errors.withUnsafeMutableBufferPointer { errors in
                     scratch.withUnsafeMutableBufferPointer { scratch in
                         histogram.withUnsafeMutableBufferPointer { histogram in
@@ -289,7 +313,7 @@ struct FrameDifferencer: Sendable {
                                         scratch[o] = 0
                                         errors[i] = 0
                                     } else {
-                                        let e = Self.error(c, shown, limit: limit)
+                                        let e = Self.measuredError(c, shown, squares)
                                         scratch[o] = e
                                         errors[i] = e
                                         histogram[Int(e)] &+= 1
@@ -302,6 +326,7 @@ struct FrameDifferencer: Sendable {
                         }
                     }
                 }
+              }
             }
         }
         totalError -= previous

@@ -181,4 +181,26 @@ import Testing
             #expect(d.totalError <= 4_000 || k == 0)
         }
     }
+
+    @Test func theTableErrorIsTheBranchingError() {
+        var state: UInt64 = 5
+        for limit in 0...FrameDifferencer.maximumErrorLimit {
+            FrameDifferencer.squares(limit: limit).withUnsafeBufferPointer { squares in
+                for _ in 0..<2_000 {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    let a = UInt32(truncatingIfNeeded: state >> 32) | FrameDifferencer.opaque
+                    // Near colours (within ±12 a channel), on an opaque or the unseen screen.
+                    var b = a
+                    for shift in [0, 8, 16] as [UInt32] {
+                        let c = Int(a >> shift & 0xFF) + Int(state >> UInt64(shift) & 0x1F) - 12
+                        b = b & ~(0xFF << shift) | UInt32(min(255, max(0, c))) << shift
+                    }
+                    if state & 0x3F == 0 { b = FrameDifferencer.unseen }
+                    guard a != b else { continue }
+                    let expected = FrameDifferencer.error(a, b, limit: Int32(limit))
+                    #expect(FrameDifferencer.measuredError(a, b, squares) == expected, "\(a) \(b) \(limit)")
+                }
+            }
+        }
+    }
 }

@@ -148,6 +148,16 @@ struct FrameDifferencer: Sendable {
         return sum < Int(must) ? UInt8(truncatingIfNeeded: sum) : must
     }
 
+    /// Whether the 8 words of `words` from `i` are all `word`.
+    @inline(__always)
+    static func sameWords(_ words: UnsafeBufferPointer<UInt32>, _ i: Int, _ word: UInt32) -> Bool {
+        guard let base = words.baseAddress else { return false }
+        let p = UnsafeRawPointer(base + i), pair = UInt64(word) | UInt64(word) << 32
+        var differ: UInt64 = 0
+        for k in stride(from: 0, to: 32, by: 8) { differ |= p.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ pair }
+        return differ == 0
+    }
+
     /// Whether the 8 pixels at `pixels` (made opaque) equal the 8 screen words at
     /// `screen`: about half the pixels of a dirty rectangle are unchanged, and the
     /// passes skip them 8 at a time.
@@ -445,6 +455,9 @@ struct FrameDifferencer: Sendable {
                         indices.withUnsafeMutableBufferPointer { out in
                           alternatives.withUnsafeMutableBufferPointer { alternatives in
                            screenIndex.withUnsafeMutableBufferPointer { screenIndex in
+                            guard let scratchBase = scratch.baseAddress, let outBase = out.baseAddress,
+                                let alternativeBase = alternatives.baseAddress
+                            else { return }
                             var o = 0
                             for y in box.minY..<box.maxY {
                                 let clean = cleanRows[y - d.minY]
@@ -453,12 +466,24 @@ struct FrameDifferencer: Sendable {
                                 var shown: UInt32 = 0
                                 var error: UInt8 = 0
                                 var s = (y - d.minY) * d.width + (box.minX - d.minX)
-                                var next = box.minX, retry = table == .global ? box.minX : box.maxX
+                                var next = box.minX, retry = box.minX
                                 while next < box.maxX {
                                     let x = next
                                     let i = y * width + x
                                     if x >= retry, box.maxX - x >= 8 {
-                                        if Self.keepOctet(clean, scratch, threshold, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
+                                        if table == .global {
+                                            if Self.keepOctet(clean, scratch, threshold, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
+                                                continue
+                                            }
+                                        } else if lastShown != Self.noColor, clean || !Self.exceeds(Self.octet(scratchBase + s), threshold),
+                                            Self.sameWords(UnsafeBufferPointer(screen), i, lastShown)
+                                        {
+                                            // 8 kept pixels showing the colour the last one did.
+                                            Self.setOctet(outBase + o, UInt64(clear) &* 0x0101_0101_0101_0101)
+                                            Self.setOctet(alternativeBase + o, UInt64(same) &* 0x0101_0101_0101_0101)
+                                            s += 8
+                                            o += 8
+                                            next += 8
                                             continue
                                         }
                                         retry = x + 8

@@ -11,8 +11,8 @@
 /// paying (compress(1)'s rule) up to 12 % larger; the bars never fill it.
 ///
 /// Speed: a run of one index (transparent areas, a flat fill, a bar's row) extends
-/// the string a byte comparison a pixel (see `runLongest`); elsewhere each pixel is
-/// a hash probe. Sampled with perf, LZW took 3× less of the 1920×1080 bars'
+/// the string by one word comparison for 8 pixels (see `runLongest`); elsewhere each
+/// pixel is a hash probe. Sampled with perf, LZW took 3× less of the 1920×1080 bars'
 /// encoding time than giflib's coder (7 % of all samples against 21 %), and about
 /// as much on the line chart, whose glow leaves few runs.
 ///
@@ -109,6 +109,10 @@ final class LZWEncoder {
             if Int(p) == run, length < Int(runLongest[run]) {
                 let end = min(n, i + Int(runLongest[run]) - length)
                 var j = i + 1
+                if let base = symbols.baseAddress {
+                    let octet = UInt64(p) &* 0x0101_0101_0101_0101
+                    while end - j >= 8, UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self) == octet { j += 8 }
+                }
                 while j < end, symbols[j] == p { j += 1 }
                 length += j - i
                 w = Int(runCodes[run << 12 | length])

@@ -198,6 +198,23 @@ struct FrameDifferencer: Sendable {
         return false
     }
 
+    /// 0x80 in each byte of `word` above `threshold`, 0 elsewhere. Below 128 with one
+    /// addition: the low 7 bits plus 127 − threshold reach bit 7 exactly when they
+    /// exceed the threshold, without a carry into the next byte; bytes of 128 or more
+    /// are above it anyway.
+    @inline(__always)
+    static func above(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high = ones << 7
+        if threshold < 128 {
+            return ((word & ~high) &+ ones &* UInt64(127 - threshold) | word) & high
+        }
+        var mask: UInt64 = 0
+        for k in stride(from: 0, to: 64, by: 8) where UInt8(truncatingIfNeeded: word >> UInt64(k)) > threshold {
+            mask |= 0x80 << UInt64(k)
+        }
+        return mask
+    }
+
     /// The offsets of the first and the last of `count` errors from `errors` above
     /// `threshold`, or nil; unchanged stretches are passed 8 at a time.
     @inline(__always)
@@ -571,46 +588,58 @@ struct FrameDifferencer: Sendable {
                                 indices.withUnsafeMutableBufferPointer { out in
                                   alternatives.withUnsafeMutableBufferPointer { alternatives in
                                    screenIndex.withUnsafeMutableBufferPointer { screenIndex in
+                                    guard let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
+                                        let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress
+                                    else { return }
+                                    let clears = UInt64(clear) &* 0x0101_0101_0101_0101
                                     var o = 0
                                     for y in area.minY..<area.maxY {
                                         let clean = cleanRows[y - d.minY]
                                         var s = (y - d.minY) * d.width + (area.minX - d.minX)
                                         var last = Self.noColor
                                         var entry: UInt32 = 0
-                                        var next = area.minX, retry = area.minX
-                                        while next < area.maxX {
-                                            let x = next
+                                        var x = area.minX
+                                        // 8 pixels at a time: all written as kept (transparent, offering
+                                        // the screen's index), then those above the threshold rewritten,
+                                        // found by their bits in a mask rather than a branch a pixel.
+                                        while x < area.maxX {
                                             let i = y * width + x
-                                            if x >= retry, area.maxX - x >= 8 {
-                                                if Self.keepOctet(clean, scratch, threshold, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
-                                                    continue
+                                            let n = min(8, area.maxX - x)
+                                            var rewrite: UInt64 = 0
+                                            if n == 8 {
+                                                Self.setOctet(outBase + o, clears)
+                                                Self.setOctet(alternativeBase + o, Self.octet(indexBase + i))
+                                                if !clean { rewrite = Self.above(Self.octet(scratchBase + s), threshold) }
+                                            } else {
+                                                for k in 0..<n {
+                                                    out[o + k] = clear
+                                                    alternatives[o + k] = screenIndex[i + k]
+                                                    if !clean, scratch[s + k] > threshold { rewrite |= 0x80 << UInt64(8 * k) }
                                                 }
-                                                retry = x + 8
                                             }
-                                            next += 1
-                                            out[o] = clear
-                                            o += 1
-                                            s += 1
-                                            guard !clean, scratch[s - 1] > threshold else {
-                                                alternatives[o - 1] = screenIndex[i]
-                                                continue
+                                            while rewrite != 0 {
+                                                let k = rewrite.trailingZeroBitCount >> 3
+                                                rewrite &= rewrite - 1
+                                                let c = pixels[i + k] & 0x00FF_FFFF
+                                                if c != last {
+                                                    last = c
+                                                    entry = mapper.entry(for: c)
+                                                }
+                                                let index = ColorMapper.index(entry, x: x + k, y: y, bayer: bayer)
+                                                let shown = colors[Int(index)]
+                                                let error = Self.error(c, shown, limit: 255)
+                                                errors[i + k] = error
+                                                added += Int(error)
+                                                alternatives[o + k] = UInt8(index)
+                                                guard shown | Self.opaque != screen[i + k] else { continue }
+                                                screen[i + k] = shown | Self.opaque
+                                                screenIndex[i + k] = UInt8(index)
+                                                out[o + k] = UInt8(index)
+                                                bounds.include(x: x + k, y: y)
                                             }
-                                            let c = pixels[i] & 0x00FF_FFFF
-                                            if c != last {
-                                                last = c
-                                                entry = mapper.entry(for: c)
-                                            }
-                                            let index = ColorMapper.index(entry, x: x, y: y, bayer: bayer)
-                                            let shown = colors[Int(index)]
-                                            let error = Self.error(c, shown, limit: 255)
-                                            errors[i] = error
-                                            added += Int(error)
-                                            alternatives[o - 1] = UInt8(index)
-                                            guard shown | Self.opaque != screen[i] else { continue }
-                                            screen[i] = shown | Self.opaque
-                                            screenIndex[i] = UInt8(index)
-                                            out[o - 1] = UInt8(index)
-                                            bounds.include(x: x, y: y)
+                                            x += n
+                                            o += n
+                                            s += n
                                         }
                                     }
                                    }

@@ -112,7 +112,7 @@ import Testing
         #expect(local.localColors == [PaletteTests.packed(near)])
     }
 
-    @Test func theWordTestFindsEveryByteAboveTheThreshold() {
+    @Test func theWordTestsFindEveryByteAboveTheThreshold() {
         var state: UInt64 = 0x1234_5678
         for threshold in 0...254 {
             for _ in 0..<64 {
@@ -126,6 +126,9 @@ import Testing
                 }
                 let expected = (0..<8).contains { Int(word >> UInt64($0 * 8) & 0xFF) > threshold }
                 #expect(FrameDifferencer.exceeds(word, UInt8(threshold)) == expected, "\(word) > \(threshold)")
+                var mask: UInt64 = 0
+                for k in 0..<8 where Int(word >> UInt64(k * 8) & 0xFF) > threshold { mask |= 0x80 << UInt64(k * 8) }
+                #expect(FrameDifferencer.above(word, UInt8(threshold)) == mask, "\(word) > \(threshold)")
             }
         }
     }
@@ -148,22 +151,30 @@ import Testing
     }
 
     /// The error the differencer keeps account of is the screen's squared error
-    /// against the rendered frames, summed here from the screen itself.
-    @Test func theErrorTotalIsTheScreensSquaredError() throws {
+    /// against the rendered frames, summed here from the screen itself: for a soft
+    /// field jittering by 0…5 levels under a moving square (some pixels lag within
+    /// the budget, some must change, some stay): with a few colours (local tables)
+    /// and with hundreds (mapped through the global palette).
+    @Test(arguments: [false, true]) func theErrorTotalIsTheScreensSquaredError(manyColours: Bool) throws {
         let width = 40, height = 24
-        var d = FrameDifferencer(width: width, height: height, palette: Palette(colors: palette.colors, isExact: false), maximumError: 6, errorBudget: 4_000)
+        // Greys at even levels: the many colours below are 3 to 8 levels off them.
+        let greys = (0..<128).map { UInt32($0 * 2) * 0x01_0101 }
+        let table = Palette(colors: manyColours ? greys : palette.colors, isExact: false)
+        var d = FrameDifferencer(width: width, height: height, palette: table, maximumError: 6, errorBudget: 4_000)
         var indices: [UInt8] = []
         var p = try Pixmap(width: width, height: height)
         for k in 0..<12 {
-            // A soft field jittering by 0…5 levels and a square that moves: some pixels
-            // lag within the budget, some must change, some stay.
             Scene.fill(&p, p.bounds) { x, y in
                 let jitter = UInt32((x * 7 + y * 13 + k * 5) % 6)
                 let inSquare = (2 + 3 * k..<9 + 3 * k).contains(x) && (4..<12).contains(y)
-                return inSquare ? Scene.white : (40 + jitter) << 8 | Scene.background
+                // Hundreds of colours: a grey ramp with green 3…8 levels above it.
+                let g = UInt32((x * 6 + y * 2) % 250)
+                let ramp = g << 16 | (g + 3 + jitter) << 8 | g
+                return inSquare ? Scene.white : manyColours ? ramp : (40 + jitter) << 8 | Scene.background
             }
             let dirty = k % 3 == 2 ? PixelRect(x: 5, y: 0, width: 30, height: height) : p.bounds
-            _ = d.encode(p, dirty: dirty, into: &indices)
+            let frame = d.encode(p, dirty: dirty, into: &indices)
+            if manyColours { #expect(frame.map { $0.localColors == nil } ?? true) }
             guard k % 3 != 2 else { continue }
             var expected = 0
             for y in 0..<height {
@@ -178,7 +189,7 @@ import Testing
                 }
             }
             #expect(d.totalError == expected, "frame \(k)")
-            #expect(d.totalError <= 4_000 || k == 0)
+            #expect(d.totalError <= 4_000 || k == 0 || manyColours)
         }
     }
 

@@ -215,6 +215,15 @@ struct FrameDifferencer: Sendable {
         return mask
     }
 
+    /// `above` for the `count` (1…8) errors at `errors`, the first in the lowest byte.
+    @inline(__always)
+    static func above(_ errors: UnsafePointer<UInt8>, _ count: Int, _ threshold: UInt8) -> UInt64 {
+        if count == 8 { return above(octet(errors), threshold) }
+        var mask: UInt64 = 0
+        for k in 0..<count where errors[k] > threshold { mask |= 0x80 << UInt64(8 * k) }
+        return mask
+    }
+
     /// The offsets of the first and the last of `count` errors from `errors` above
     /// `threshold`, or nil; unchanged stretches are passed 8 at a time.
     @inline(__always)
@@ -402,46 +411,42 @@ struct FrameDifferencer: Sendable {
                             continue
                         }
                         var last = Self.noColor
-                        var next = d.minX, retry = d.minX
-                        while next < d.maxX {
-                            let x = next
-                            if x >= retry, scratchBase[o] <= threshold, d.maxX - x >= 8 {
-                                guard !Self.exceeds(Self.octet(scratchBase + o), threshold) else {
-                                    retry = x + 8
+                        var x = d.minX
+                        // 8 pixels at a time, visiting only those to rewrite (see `above`).
+                        while x < d.maxX {
+                            let n = min(8, d.maxX - x)
+                            var rewrite = Self.above(scratchBase + o, n, threshold)
+                            let row = y * width + x
+                            let at = x
+                            x += n
+                            o += n
+                            while rewrite != 0 {
+                                let k = rewrite.trailingZeroBitCount >> 3
+                                rewrite &= rewrite - 1
+                                box.include(x: at + k, y: y)
+                                let c = pixels[row + k] & 0x00FF_FFFF
+                                guard c != last else {
+                                    squared &+= pixelError
                                     continue
                                 }
-                                next += 8
-                                o += 8
-                                continue
-                            }
-                            next += 1
-                            let e = scratch[o]
-                            o += 1
-                            let i = y * width + x
-                            guard e > threshold else { continue }
-                            box.include(x: x, y: y)
-                            let c = pixels[i] & 0x00FF_FFFF
-                            guard c != last else {
-                                squared &+= pixelError
-                                continue
-                            }
-                            last = c
-                            if inGlobal || weigh {
-                                let entry = mapper.entry(for: c)
-                                if entry & ColorMapper.withinTolerance == 0 { inGlobal = false }
-                                if weigh {
-                                    let error = mapper.mappingError(of: c, entry: entry)
-                                    weigh = error.largest <= maximumError
-                                    pixelError = weigh ? error.squared : 0
-                                    squared += pixelError
+                                last = c
+                                if inGlobal || weigh {
+                                    let entry = mapper.entry(for: c)
+                                    if entry & ColorMapper.withinTolerance == 0 { inGlobal = false }
+                                    if weigh {
+                                        let error = mapper.mappingError(of: c, entry: entry)
+                                        weigh = error.largest <= maximumError
+                                        pixelError = weigh ? error.squared : 0
+                                        squared += pixelError
+                                    }
                                 }
-                            }
-                            if !overflow, frameColors.value(for: c) == nil {
-                                if frameColors.count == Palette.capacity {
-                                    overflow = true
-                                    weigh = false
-                                } else {
-                                    frameColors.set(UInt32(frameColors.count), for: c)
+                                if !overflow, frameColors.value(for: c) == nil {
+                                    if frameColors.count == Palette.capacity {
+                                        overflow = true
+                                        weigh = false
+                                    } else {
+                                        frameColors.set(UInt32(frameColors.count), for: c)
+                                    }
                                 }
                             }
                         }
@@ -605,18 +610,16 @@ struct FrameDifferencer: Sendable {
                                         while x < area.maxX {
                                             let i = y * width + x
                                             let n = min(8, area.maxX - x)
-                                            var rewrite: UInt64 = 0
                                             if n == 8 {
                                                 Self.setOctet(outBase + o, clears)
                                                 Self.setOctet(alternativeBase + o, Self.octet(indexBase + i))
-                                                if !clean { rewrite = Self.above(Self.octet(scratchBase + s), threshold) }
                                             } else {
                                                 for k in 0..<n {
                                                     out[o + k] = clear
                                                     alternatives[o + k] = screenIndex[i + k]
-                                                    if !clean, scratch[s + k] > threshold { rewrite |= 0x80 << UInt64(8 * k) }
                                                 }
                                             }
+                                            var rewrite = clean ? 0 : Self.above(scratchBase + s, n, threshold)
                                             while rewrite != 0 {
                                                 let k = rewrite.trailingZeroBitCount >> 3
                                                 rewrite &= rewrite - 1

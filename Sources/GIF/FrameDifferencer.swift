@@ -324,8 +324,9 @@ struct FrameDifferencer: Sendable {
                                 else { continue }
                                 var i = row
                                 let end = row + d.width
-                                // After a failed look for 8 unchanged pixels, the next is 8 pixels on:
-                                // the line chart's glow leaves unchanged pixels mostly alone.
+                                // After a failed look for 8 unchanged pixels, or 8 of one colour over
+                                // 8 of one colour (a bar's gradient row over the last frame's), the
+                                // next is 8 pixels on: the line chart's glow has few of either.
                                 var retry = row
                                 while i < end {
                                     if i >= retry, source[i] | Self.opaque == shownBase[i], end - i >= 8 {
@@ -339,6 +340,24 @@ struct FrameDifferencer: Sendable {
                                             Self.setOctet(errorBase + i, 0)
                                         }
                                         Self.setOctet(scratchBase + o, 0)
+                                        i &+= 8
+                                        o &+= 8
+                                        continue
+                                    }
+                                    if i >= retry, end - i >= 8 {
+                                        guard Self.sameWords(pixels, i, source[i]), Self.sameWords(screen, i, shownBase[i]) else {
+                                            retry = i + 8
+                                            continue
+                                        }
+                                        let old = Self.octet(errorBase + i)
+                                        if old != 0 {
+                                            for k in 0..<8 { previous &+= Int(errors[i + k]) }
+                                        }
+                                        let e = Self.measuredError(source[i] | Self.opaque, shownBase[i], squares)
+                                        let octet = UInt64(e) &* 0x0101_0101_0101_0101
+                                        Self.setOctet(errorBase + i, octet)
+                                        Self.setOctet(scratchBase + o, octet)
+                                        histogram[Int(e)] &+= 8
                                         i &+= 8
                                         o &+= 8
                                         continue

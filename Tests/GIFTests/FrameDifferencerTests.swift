@@ -154,8 +154,17 @@ import Testing
     /// against the rendered frames, summed here from the screen itself: for a soft
     /// field jittering by 0…5 levels under a moving square (some pixels lag within
     /// the budget, some must change, some stay): with a few colours (local tables)
-    /// and with hundreds (mapped through the global palette).
+    /// and with hundreds (mapped through the global palette); and for rows of one
+    /// colour that drift by 0…3 levels a frame, as a bar's gradient does.
     @Test(arguments: [false, true]) func theErrorTotalIsTheScreensSquaredError(manyColours: Bool) throws {
+        try checkErrorTotal(manyColours: manyColours, bands: false)
+    }
+
+    @Test func theErrorTotalIsTheScreensSquaredErrorOverBands() throws {
+        try checkErrorTotal(manyColours: false, bands: true)
+    }
+
+    func checkErrorTotal(manyColours: Bool, bands: Bool) throws {
         let width = 40, height = 24
         // Greys at even levels: the many colours below are 3 to 8 levels off them.
         let greys = (0..<128).map { UInt32($0 * 2) * 0x01_0101 }
@@ -170,6 +179,8 @@ import Testing
                 // Hundreds of colours: a grey ramp with green 3…8 levels above it.
                 let g = UInt32((x * 6 + y * 2) % 250)
                 let ramp = g << 16 | (g + 3 + jitter) << 8 | g
+                let band = UInt32(40 + (y / 3) * 5 + (k * (y % 4)) % 7) << 8 | Scene.background
+                if bands { return band }
                 return inSquare ? Scene.white : manyColours ? ramp : (40 + jitter) << 8 | Scene.background
             }
             let dirty = k % 3 == 2 ? PixelRect(x: 5, y: 0, width: 30, height: height) : p.bounds

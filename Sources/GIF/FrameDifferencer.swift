@@ -215,6 +215,9 @@ struct FrameDifferencer: Sendable {
         return mask
     }
 
+    /// `above` of 8 bytes all above the threshold.
+    static let allAbove: UInt64 = 0x8080_8080_8080_8080
+
     /// `above` for the `count` (1…8) errors at `errors`, the first in the lowest byte.
     @inline(__always)
     static func above(_ errors: UnsafePointer<UInt8>, _ count: Int, _ threshold: UInt8) -> UInt64 {
@@ -439,6 +442,13 @@ struct FrameDifferencer: Sendable {
                             let at = x
                             x += n
                             o += n
+                            // All 8 to rewrite, in the colour just seen (a bar's row).
+                            if rewrite == Self.allAbove, last != Self.noColor, Self.sameWords(pixels, row, last | pixels[row] & Self.opaque) {
+                                box.include(x: at, y: y)
+                                box.include(x: at + 7, y: y)
+                                squared &+= 8 &* pixelError
+                                continue
+                            }
                             while rewrite != 0 {
                                 let k = rewrite.trailingZeroBitCount >> 3
                                 rewrite &= rewrite - 1

@@ -503,7 +503,8 @@ struct FrameDifferencer: Sendable {
                           alternatives.withUnsafeMutableBufferPointer { alternatives in
                            screenIndex.withUnsafeMutableBufferPointer { screenIndex in
                             guard let scratchBase = scratch.baseAddress, let outBase = out.baseAddress,
-                                let alternativeBase = alternatives.baseAddress
+                                let alternativeBase = alternatives.baseAddress, let screenBase = screen.baseAddress,
+                                let screenIndexBase = screenIndex.baseAddress, let errorBase = errors.baseAddress
                             else { return }
                             var o = 0
                             for y in box.minY..<box.maxY {
@@ -528,6 +529,22 @@ struct FrameDifferencer: Sendable {
                                             // 8 kept pixels showing the colour the last one did.
                                             Self.setOctet(outBase + o, UInt64(clear) &* 0x0101_0101_0101_0101)
                                             Self.setOctet(alternativeBase + o, UInt64(same) &* 0x0101_0101_0101_0101)
+                                            s += 8
+                                            o += 8
+                                            next += 8
+                                            continue
+                                        }
+                                        if !clean, last != Self.noColor, Self.above(Self.octet(scratchBase + s), threshold) == Self.allAbove,
+                                            Self.sameWords(pixels, i, last | pixels[i] & Self.opaque)
+                                        {
+                                            // 8 pixels to rewrite in the colour just written (a bar's row).
+                                            let ones: UInt64 = 0x0101_0101_0101_0101
+                                            Self.setOctet(outBase + o, UInt64(index) &* ones)
+                                            Self.setOctet(alternativeBase + o, UInt64(index) &* ones)
+                                            (screenBase + i).update(repeating: shown | Self.opaque, count: 8)
+                                            Self.setOctet(screenIndexBase + i, UInt64(global) &* ones)
+                                            Self.setOctet(errorBase + i, UInt64(error) &* ones)
+                                            added += 8 * Int(error)
                                             s += 8
                                             o += 8
                                             next += 8

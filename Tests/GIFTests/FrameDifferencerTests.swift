@@ -155,7 +155,8 @@ import Testing
     /// field jittering by 0…5 levels under a moving square (some pixels lag within
     /// the budget, some must change, some stay): with a few colours (local tables)
     /// and with hundreds (mapped through the global palette); and for rows of one
-    /// colour that drift by 0…3 levels a frame, as a bar's gradient does.
+    /// grey that drift by up to 6 levels a frame, as a bar's gradient does, each a
+    /// level off the palette's.
     @Test(arguments: [false, true]) func theErrorTotalIsTheScreensSquaredError(manyColours: Bool) throws {
         try checkErrorTotal(manyColours: manyColours, bands: false)
     }
@@ -168,7 +169,7 @@ import Testing
         let width = 40, height = 24
         // Greys at even levels: the many colours below are 3 to 8 levels off them.
         let greys = (0..<128).map { UInt32($0 * 2) * 0x01_0101 }
-        let table = Palette(colors: manyColours ? greys : palette.colors, isExact: false)
+        let table = Palette(colors: manyColours || bands ? greys : palette.colors, isExact: false)
         var d = FrameDifferencer(width: width, height: height, palette: table, maximumError: 6, errorBudget: 4_000)
         var indices: [UInt8] = []
         var p = try Pixmap(width: width, height: height)
@@ -179,7 +180,8 @@ import Testing
                 // Hundreds of colours: a grey ramp with green 3…8 levels above it.
                 let g = UInt32((x * 6 + y * 2) % 250)
                 let ramp = g << 16 | (g + 3 + jitter) << 8 | g
-                let band = UInt32(40 + (y / 3) * 5 + (k * (y % 4)) % 7) << 8 | Scene.background
+                // Odd greys, a level off the palette's: shown through it with an error.
+                let band = UInt32(40 + (y / 3) * 10 + 2 * ((k * (y % 4)) % 4) + 1) * 0x01_0101
                 if bands { return band }
                 return inSquare ? Scene.white : manyColours ? ramp : (40 + jitter) << 8 | Scene.background
             }

@@ -18,7 +18,8 @@ import Glibc
 /// once a frame. The counts do not depend on that order: the table saturates sums
 /// at `UInt32.max`, and coarsening depends only on the set of colours counted.
 /// Measured on the line chart at 480×320 (67 frames): counting 256 M → 123 M
-/// instructions, same palette.
+/// instructions, same palette. Runs also continue 8 pixels at a time where they can
+/// (looked for once in 8 pixels): the bars' counting at 800×480 went 53 M → 28 M.
 struct ColorCensus: Sendable {
     static let exactLimit = 1 << 16
     private static let cacheBits = 12
@@ -75,7 +76,19 @@ struct ColorCensus: Sendable {
                     (copy + row).update(from: source + row, count: r.width)
                     var run = pixels[row] & 0x00FF_FFFF
                     var length: UInt64 = 0
-                    for i in row..<row + r.width {
+                    var i = row, retry = row
+                    let end = row + r.width
+                    while i < end {
+                        // 8 pixels that continue the run at once (backgrounds, a bar's row);
+                        // after a miss, 8 pixels on.
+                        if i >= retry, end - i >= 8 {
+                            if FrameDifferencer.sameWords(pixels, i, run | pixels[i] & FrameDifferencer.opaque) {
+                                length += 8
+                                i += 8
+                                continue
+                            }
+                            retry = i + 8
+                        }
                         let c = pixels[i] & 0x00FF_FFFF
                         if c != run {
                             tally(length, run)
@@ -83,6 +96,7 @@ struct ColorCensus: Sendable {
                             length = 0
                         }
                         length += 1
+                        i += 1
                     }
                     tally(length, run)
                 }

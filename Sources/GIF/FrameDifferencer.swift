@@ -640,7 +640,8 @@ struct FrameDifferencer: Sendable {
                                   alternatives.withUnsafeMutableBufferPointer { alternatives in
                                    screenIndex.withUnsafeMutableBufferPointer { screenIndex in
                                     guard let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
-                                        let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress
+                                        let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
+                                        let screenBase = screen.baseAddress, let errorBase = errors.baseAddress
                                     else { return }
                                     let clears = UInt64(clear) &* 0x0101_0101_0101_0101
                                     var o = 0
@@ -666,6 +667,26 @@ struct FrameDifferencer: Sendable {
                                                 }
                                             }
                                             var rewrite = clean ? 0 : Self.above(scratchBase + s, n, threshold)
+                                            // All 8 to rewrite in the colour just mapped, undithered, over 8
+                                            // screen pixels of another colour (a bar's row): at once.
+                                            if rewrite == Self.allAbove, last != Self.noColor, entry >> 16 & 0x7F == 0,
+                                                Self.sameWords(pixels, i, last | pixels[i] & Self.opaque),
+                                                Self.sameWords(UnsafeBufferPointer(screen), i, screen[i]),
+                                                screen[i] != colors[Int(entry & 0xFF)] | Self.opaque
+                                            {
+                                                let index = UInt64(entry & 0xFF), shown = colors[Int(entry & 0xFF)]
+                                                let error = Self.error(last, shown, limit: 255)
+                                                let ones: UInt64 = 0x0101_0101_0101_0101
+                                                Self.setOctet(outBase + o, index &* ones)
+                                                Self.setOctet(alternativeBase + o, index &* ones)
+                                                (screenBase + i).update(repeating: shown | Self.opaque, count: 8)
+                                                Self.setOctet(indexBase + i, index &* ones)
+                                                Self.setOctet(errorBase + i, UInt64(error) &* ones)
+                                                added += 8 * Int(error)
+                                                bounds.include(x: x, y: y)
+                                                bounds.include(x: x + 7, y: y)
+                                                rewrite = 0
+                                            }
                                             while rewrite != 0 {
                                                 let k = rewrite.trailingZeroBitCount >> 3
                                                 rewrite &= rewrite - 1

@@ -41,6 +41,21 @@ import Glibc
 /// budget, gifsicle's lossy LZW in effect, made both GIFs larger: spent in scan
 /// order, the small budget does less than the cheapest-first threshold).
 ///
+/// Speed: pass 1 writes every examined pixel's error at once (a table of channel
+/// squares, no branch on whether the pixel changed), so the total kept within the
+/// threshold comes from the histogram and passes 2 and 3 touch only the pixels to
+/// rewrite. All three go 8 pixels at a time where they can: unchanged pixels, 8
+/// pixels of one colour over 8 of one colour (a bar's gradient row over the last
+/// frame's: one error, one index), and otherwise a mask of the bytes above the
+/// threshold (`above`) whose bits are visited instead of a branch a pixel. Once the
+/// table is decided, pass 2 only finds each row's first and last pixel to rewrite.
+/// Callgrind, whole animation, encoder only: line 480×320 834 M → 516 M, bars 480×320
+/// 143 M → 73 M, bars 1920×1080 1714 M → 640 M instructions, same bytes. Tried and
+/// dropped: the error of 4 pixels in SIMD16 lanes (`pointwiseMax` and widening stay
+/// generic calls; written inline, no faster than the table), 2 unchanged pixels at
+/// once in pass 1 (+10 % instructions: the glow's unchanged pixels come alone), the
+/// table for the mapped path's own error (no faster).
+///
 /// Memory: the screen (4 bytes a pixel), its global palette indices, the error map,
 /// a scratch and an alternatives plane (1 byte each), plus the caller's index
 /// buffer; nothing is allocated per pixel. Pixels are

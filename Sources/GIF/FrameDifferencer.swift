@@ -149,15 +149,16 @@ struct FrameDifferencer: Sendable {
         (-255...255).map { d in abs(d) <= limit ? UInt16(d * d) : 0x400 }
     }
 
-    /// `error(a, b, limit: maximumError)` for two different colours, by table:
-    /// `squares` maps each byte's difference to its square within the limit and to
-    /// 0x400 beyond it (alpha differs only by 255), so the sum passes `must` exactly
-    /// when a byte is off by more than the limit; within it the sum is at most
-    /// 3 · 9² = 243. One load a byte where `error` branched on the largest difference.
+    /// `error(a | opaque, b, limit: maximumError)` for a screen word `b` (opaque, or
+    /// `unseen`), by table: `squares` maps each channel's difference to its square
+    /// within the limit and to 0x400 beyond it, and a screen alpha of 0 adds 0xFF <<
+    /// 10, so the sum passes `must` exactly when a byte is off by more than the limit;
+    /// within it the sum is at most 3 · 9² = 243. One load a channel where `error`
+    /// branched on the largest difference; `a`'s alpha is not read.
     @inline(__always)
     static func measuredError(_ a: UInt32, _ b: UInt32, _ squares: UnsafeBufferPointer<UInt16>) -> UInt8 {
-        var sum = 0
-        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+        var sum = Int(~b >> 24) << 10
+        for shift in stride(from: UInt32(0), to: 24, by: 8) {
             sum &+= Int(squares[255 &+ Int(a >> shift & 0xFF) &- Int(b >> shift & 0xFF)])
         }
         return sum < Int(must) ? UInt8(truncatingIfNeeded: sum) : must
@@ -371,7 +372,7 @@ struct FrameDifferencer: Sendable {
                                         if old != 0 {
                                             for k in 0..<8 { previous &+= Int(errors[i + k]) }
                                         }
-                                        let e = Self.measuredError(source[i] | Self.opaque, shownBase[i], squares)
+                                        let e = Self.measuredError(source[i], shownBase[i], squares)
                                         let octet = UInt64(e) &* 0x0101_0101_0101_0101
                                         Self.setOctet(errorBase + i, octet)
                                         Self.setOctet(scratchBase + o, octet)
@@ -383,7 +384,7 @@ struct FrameDifferencer: Sendable {
                                     previous &+= Int(errors[i])
                                     // No branch on whether the pixel changed: the glow's changes are
                                     // scattered, and an equal pixel costs only its table lookups.
-                                    let e = Self.measuredError(pixels[i] | Self.opaque, screen[i], squares)
+                                    let e = Self.measuredError(pixels[i], screen[i], squares)
                                     scratch[o] = e
                                     errors[i] = e
                                     histogram[Int(e)] &+= 1

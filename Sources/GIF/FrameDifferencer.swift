@@ -49,8 +49,8 @@ import Glibc
 /// frame's: one error, one index), and otherwise a mask of the bytes above the
 /// threshold (`above`) whose bits are visited instead of a branch a pixel. Once the
 /// table is decided, pass 2 only finds each row's first and last pixel to rewrite.
-/// Callgrind, whole animation, encoder only: line 480×320 834 M → 516 M, bars 480×320
-/// 143 M → 73 M, bars 1920×1080 1714 M → 640 M instructions, same bytes. Tried and
+/// Callgrind, whole animation, encoder only: line 480×320 834 M → 510 M, bars 480×320
+/// 143 M → 72 M, bars 1920×1080 1714 M → 634 M instructions, same bytes. Tried and
 /// dropped: the error of 4 pixels in SIMD16 lanes (`pointwiseMax` and widening stay
 /// generic calls; written inline, no faster than the table), 2 unchanged pixels at
 /// once in pass 1 (+10 % instructions: the glow's unchanged pixels come alone), the

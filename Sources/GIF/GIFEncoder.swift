@@ -36,8 +36,8 @@ import Glibc
 ///
 /// Cost (callgrind, encoder only, rendering excluded): the line chart at 480×320,
 /// 67 frames, census and palette 291 M → 160 M instructions, differencer 834 M →
-/// 516 M, LZW 241 M → 77 M, giflib 5 M: 1373 M → 760 M, 3.5× → 2.0× one rendering
-/// pass (388 M). The bars at 480×320: 243 M → 120 M, 11× → 5.3× their rendering
+/// 510 M, LZW 241 M → 77 M, giflib 5 M: 1373 M → 754 M, 3.5× → 1.9× one rendering
+/// pass (388 M). The bars at 480×320: 243 M → 119 M, 11× → 5.3× their rendering
 /// (22 M): the renderer repaints five gradient rectangles, while every pass here
 /// still reads each pixel of their bounding box at least once.
 ///

@@ -10,14 +10,28 @@ import Glibc
 /// Exact while the animation has at most `exactLimit` distinct colours (chart themes
 /// have a few hundred); past that the counts fall back to bins of 6, then 5 bits per
 /// channel, which bounds memory for photographs and is all a quantizer needs.
+///
+/// Speed: runs are counted first in a direct-mapped cache of 4 096 colours (a hit
+/// is one multiply and one compare; a colour it evicts and, at the end of each
+/// `count`, every colour still in it go to the table), so the table, whose
+/// insertions check its arrays for uniqueness and may probe, sees each colour about
+/// once a frame. The counts do not depend on that order: the table saturates sums
+/// at `UInt32.max`, and coarsening depends only on the set of colours counted.
+/// Measured on the line chart at 480×320 (67 frames): counting 256 M → 123 M
+/// instructions, same palette. Runs also continue 8 pixels at a time where they can
+/// (looked for once in 8 pixels): the bars' counting at 800×480 went 53 M → 28 M.
 struct ColorCensus: Sendable {
     static let exactLimit = 1 << 16
+    private static let cacheBits = 12
 
     private(set) var table = ColorTable(expected: 1024)
     /// Low bits dropped from each channel: 0 while exact.
     private(set) var droppedBits: UInt32 = 0
     /// The pixels as last counted, to skip rows that did not change.
     private var seen: [UInt32] = []
+    /// The run cache: colours (`ColorTable.empty` where none) and their counts.
+    private var cacheColors = [UInt32](repeating: ColorTable.empty, count: 1 << cacheBits)
+    private var cacheCounts = [UInt64](repeating: 0, count: 1 << cacheBits)
 
     var isExact: Bool { droppedBits == 0 }
 
@@ -35,12 +49,25 @@ struct ColorCensus: Sendable {
         if seen.count != width * pixmap.height {
             seen = [UInt32](repeating: FrameDifferencer.unseen, count: width * pixmap.height)
         }
-        var seen = self.seen
-        self.seen = []
-        defer { self.seen = seen }
+        var seen = self.seen, cacheColors = self.cacheColors, cacheCounts = self.cacheCounts
+        (self.seen, self.cacheColors, self.cacheCounts) = ([], [], [])
+        defer { (self.seen, self.cacheColors, self.cacheCounts) = (seen, cacheColors, cacheCounts) }
+        let shift = UInt32(32 - Self.cacheBits)
         pixmap.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             seen.withUnsafeMutableBufferPointer { seen in
+              cacheColors.withUnsafeMutableBufferPointer { colors in
+               cacheCounts.withUnsafeMutableBufferPointer { counts in
+                @inline(__always) func tally(_ length: UInt64, _ color: UInt32) {
+                    let h = Int((color &* 0x9E37_79B1) >> shift)
+                    if colors[h] == color {
+                        counts[h] &+= length
+                        return
+                    }
+                    if colors[h] != ColorTable.empty { add(UInt32(clamping: counts[h]), colors[h]) }
+                    colors[h] = color
+                    counts[h] = length
+                }
                 for y in r.minY..<r.maxY {
                     let row = y * width + r.minX
                     guard let source = pixels.baseAddress, let copy = seen.baseAddress,
@@ -48,18 +75,37 @@ struct ColorCensus: Sendable {
                     else { continue }
                     (copy + row).update(from: source + row, count: r.width)
                     var run = pixels[row] & 0x00FF_FFFF
-                    var length: UInt32 = 0
-                    for i in row..<row + r.width {
+                    var length: UInt64 = 0
+                    var i = row, retry = row
+                    let end = row + r.width
+                    while i < end {
+                        // 8 pixels that continue the run at once (backgrounds, a bar's row);
+                        // after a miss, 8 pixels on.
+                        if i >= retry, end - i >= 8 {
+                            if FrameDifferencer.sameWords(pixels, i, run | pixels[i] & FrameDifferencer.opaque) {
+                                length += 8
+                                i += 8
+                                continue
+                            }
+                            retry = i + 8
+                        }
                         let c = pixels[i] & 0x00FF_FFFF
                         if c != run {
-                            add(length, run)
+                            tally(length, run)
                             run = c
                             length = 0
                         }
                         length += 1
+                        i += 1
                     }
-                    add(length, run)
+                    tally(length, run)
                 }
+                for h in colors.indices where colors[h] != ColorTable.empty {
+                    add(UInt32(clamping: counts[h]), colors[h])
+                    colors[h] = ColorTable.empty
+                }
+               }
+              }
             }
         }
     }

@@ -12,7 +12,10 @@
 /// dithering would only add noise), chosen per pixel by an 8×8 Bayer matrix indexed
 /// by *screen* coordinates, so a pixel that does not change keeps its index from frame
 /// to frame (no flicker, no noise in the frame difference). Results are cached per
-/// colour; the cache is emptied when it grows past 2¹⁸ colours.
+/// colour; the cache is emptied when it grows past 2¹⁸ colours. In front of it, a
+/// direct-mapped memo of 4 096 colours answers inline, without a call: the line
+/// chart's glow asks for about 900 000 colours at 480×320, nearly all seen before,
+/// and the memo took its differencer from 663 M to 630 M instructions.
 struct ColorMapper: Sendable {
     /// Larger errors (sRGB units) are dithered.
     static let ditherThreshold: Float = 6
@@ -34,6 +37,10 @@ struct ColorMapper: Sendable {
     private let tolerance: Int
     private let perceptual: [Oklab]
     private var cache = ColorTable(expected: 4096)
+    private static let memoBits = 12
+    /// The memo: colours (`ColorTable.empty` where none) and their entries.
+    private var memoColors = [UInt32](repeating: ColorTable.empty, count: 1 << memoBits)
+    private var memoEntries = [UInt32](repeating: 0, count: 1 << memoBits)
 
     init(palette: Palette, tolerance: Int = 0) {
         self.palette = palette
@@ -73,7 +80,17 @@ struct ColorMapper: Sendable {
 
     /// Nearest index `a`, mix index `b`, level and flag packed as
     /// `a | b << 8 | level << 16 | withinTolerance`; level 0 means "always a".
+    @inline(__always)
     mutating func entry(for color: UInt32) -> UInt32 {
+        let h = Int((color &* 0x9E37_79B1) >> UInt32(32 - Self.memoBits))
+        if memoColors[h] == color { return memoEntries[h] }
+        let result = cachedEntry(for: color)
+        memoColors[h] = color
+        memoEntries[h] = result
+        return result
+    }
+
+    private mutating func cachedEntry(for color: UInt32) -> UInt32 {
         if let cached = cache.value(for: color) { return cached }
         if cache.count >= Self.cacheLimit { cache.removeAll() }
         let result = compute(color)

@@ -111,4 +111,126 @@ import Testing
         let local = try #require(exact.encode(try frame([(x: 1, y: 1, rgb: near), (x: 6, y: 6, rgb: near)]), dirty: all, into: &indices))
         #expect(local.localColors == [PaletteTests.packed(near)])
     }
+
+    @Test func theWordTestsFindEveryByteAboveTheThreshold() {
+        var state: UInt64 = 0x1234_5678
+        for threshold in 0...254 {
+            for _ in 0..<64 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                // Mostly small bytes, as errors are, with some at and around the threshold.
+                var word: UInt64 = 0
+                for k in 0..<8 {
+                    let r = Int(state >> UInt64(k * 8) & 0xFF)
+                    let byte = r < 160 ? r % 4 : r < 230 ? min(255, threshold + r % 3) : r
+                    word |= UInt64(byte) << UInt64(k * 8)
+                }
+                let expected = (0..<8).contains { Int(word >> UInt64($0 * 8) & 0xFF) > threshold }
+                #expect(FrameDifferencer.exceeds(word, UInt8(threshold)) == expected, "\(word) > \(threshold)")
+                var mask: UInt64 = 0
+                for k in 0..<8 where Int(word >> UInt64(k * 8) & 0xFF) > threshold { mask |= 0x80 << UInt64(k * 8) }
+                #expect(FrameDifferencer.above(word, UInt8(threshold)) == mask, "\(word) > \(threshold)")
+            }
+        }
+    }
+
+    @Test func extremesAreTheFirstAndLastErrorAboveTheThreshold() {
+        var state: UInt64 = 99
+        for count in [1, 7, 8, 9, 23, 64] {
+            for _ in 0..<200 {
+                var errors = [UInt8](repeating: 0, count: count)
+                for i in errors.indices {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    errors[i] = state >> 60 == 0 ? UInt8(truncatingIfNeeded: state >> 40) : UInt8(state >> 62)
+                }
+                let threshold = UInt8(state >> 32 & 3)
+                let above = errors.indices.filter { errors[$0] > threshold }
+                let found = errors.withUnsafeBufferPointer { FrameDifferencer.extremes($0.baseAddress!, count, threshold) }
+                #expect(found?.0 == above.first && found?.1 == above.last, "\(errors) > \(threshold)")
+            }
+        }
+    }
+
+    /// The error the differencer keeps account of is the screen's squared error
+    /// against the rendered frames, summed here from the screen itself: for a soft
+    /// field jittering by 0…5 levels under a moving square (some pixels lag within
+    /// the budget, some must change, some stay): with a few colours (local tables)
+    /// and with hundreds (mapped through the global palette); and for rows of one
+    /// grey that drift by up to 6 levels a frame, as a bar's gradient does, each a
+    /// level off the palette's.
+    @Test(arguments: [false, true]) func theErrorTotalIsTheScreensSquaredError(manyColours: Bool) throws {
+        try checkErrorTotal(manyColours: manyColours, bands: false)
+    }
+
+    /// Bands a level off the palette's greys (shown through the global table) and
+    /// 3 levels off in green (mapped through it).
+    @Test(arguments: [UInt32(0), 3]) func theErrorTotalIsTheScreensSquaredErrorOverBands(green: UInt32) throws {
+        try checkErrorTotal(manyColours: false, bands: true, green: green)
+    }
+
+    func checkErrorTotal(manyColours: Bool, bands: Bool, green: UInt32 = 0) throws {
+        let width = 40, height = 24
+        // Greys at even levels: the many colours below are 3 to 8 levels off them.
+        let greys = (0..<128).map { UInt32($0 * 2) * 0x01_0101 }
+        let table = Palette(colors: manyColours || bands ? greys : palette.colors, isExact: false)
+        // Bands 3 levels off in green may map only with room in the budget.
+        let budget = green > 0 ? 40_000 : 4_000
+        var d = FrameDifferencer(width: width, height: height, palette: table, maximumError: 6, errorBudget: budget)
+        var indices: [UInt8] = []
+        var p = try Pixmap(width: width, height: height)
+        for k in 0..<12 {
+            Scene.fill(&p, p.bounds) { x, y in
+                let jitter = UInt32((x * 7 + y * 13 + k * 5) % 6)
+                let inSquare = (2 + 3 * k..<9 + 3 * k).contains(x) && (4..<12).contains(y)
+                // Hundreds of colours: a grey ramp with green 3…8 levels above it.
+                let g = UInt32((x * 6 + y * 2) % 250)
+                let ramp = g << 16 | (g + 3 + jitter) << 8 | g
+                // Odd greys, a level off the palette's: shown through it with an error.
+                let band = UInt32(40 + (y / 3) * 10 + 2 * ((k * (y % 4)) % 4) + 1) * 0x01_0101 + green << 8
+                if bands { return band }
+                return inSquare ? Scene.white : manyColours ? ramp : (40 + jitter) << 8 | Scene.background
+            }
+            let dirty = k % 3 == 2 ? PixelRect(x: 5, y: 0, width: 30, height: height) : p.bounds
+            let frame = d.encode(p, dirty: dirty, into: &indices)
+            if manyColours { #expect(frame.map { $0.localColors == nil } ?? true) }
+            guard k % 3 != 2 else { continue }
+            var expected = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let shown = d.screen[y * width + x], rendered = Scene.rgb(try #require(p.pixel(x: x, y: y)))
+                    var squared = 0
+                    for shift in [0, 8, 16] as [UInt32] {
+                        let e = Int(shown >> shift & 0xFF) - Int(rendered >> (16 - shift) & 0xFF)
+                        squared += e * e
+                    }
+                    expected += min(254, squared)
+                }
+            }
+            #expect(d.totalError == expected, "frame \(k)")
+            #expect(d.totalError <= budget || k == 0 || manyColours)
+        }
+    }
+
+    @Test func theTableErrorIsTheBranchingError() {
+        var state: UInt64 = 5
+        for limit in 0...FrameDifferencer.maximumErrorLimit {
+            FrameDifferencer.squares(limit: limit).withUnsafeBufferPointer { squares in
+                for _ in 0..<2_000 {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    let a = UInt32(truncatingIfNeeded: state >> 32) | FrameDifferencer.opaque
+                    // Near colours (within ±12 a channel), on an opaque or the unseen screen.
+                    var b = a
+                    for shift in [0, 8, 16] as [UInt32] {
+                        let c = Int(a >> shift & 0xFF) + Int(state >> UInt64(shift) & 0x1F) - 12
+                        b = b & ~(0xFF << shift) | UInt32(min(255, max(0, c))) << shift
+                    }
+                    if state & 0x3F == 0 { b = FrameDifferencer.unseen }
+                    guard a != b else { continue }
+                    let expected = FrameDifferencer.error(a, b, limit: Int32(limit))
+                    // Any alpha in the frame's pixel: it is read as opaque.
+                    let pixel = a & 0x00FF_FFFF | UInt32(truncatingIfNeeded: state >> 8) & 0xFF00_0000
+                    #expect(FrameDifferencer.measuredError(pixel, b, squares) == expected, "\(a) \(b) \(limit)")
+                }
+            }
+        }
+    }
 }

@@ -105,6 +105,31 @@ import Testing
         #expect(counted.reduce(0) { $0 + Int($1.weight) } == 256 * 300)
     }
 
+    /// Thousands of colours, many colliding in the census's run cache, over frames
+    /// whose rows all change: the counts are a dictionary's.
+    @Test func theCensusCountsLikeADictionary() throws {
+        var census = ColorCensus()
+        var reference: [UInt32: Int] = [:]
+        var p = try Pixmap(width: 97, height: 60)
+        for k in 0..<5 {
+            var state = UInt64(k + 7) &* 0x9E37_79B9_7F4A_7C15
+            Scene.fill(&p, p.bounds) { x, y in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                // Runs of 1…4 pixels, 6 000 colours; column 0 differs in every frame.
+                let c = x == 0 ? UInt32(k) : UInt32((state >> 33) % 6_000) * 2_797 & 0xFF_FFFF
+                return (x / (1 + Int(state >> 62))) % 2 == 0 && x > 0 ? UInt32(y * 131) : c
+            }
+            census.count(p, in: p.bounds)
+            for y in 0..<p.height {
+                for x in 0..<p.width { reference[Self.packed(Scene.rgb(try #require(p.pixel(x: x, y: y)))), default: 0] += 1 }
+            }
+        }
+        #expect(census.isExact)
+        let counted = census.weightedColors
+        #expect(counted.count == reference.count)
+        for (color, weight) in counted { #expect(reference[color] == Int(weight), "\(color)") }
+    }
+
     @Test func oklabRoundTripsEveryGrey() {
         for v in 0...255 {
             let c = UInt32(v) * 0x01_0101

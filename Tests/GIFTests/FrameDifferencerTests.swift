@@ -91,6 +91,33 @@ import Testing
     /// Colours a level or two off the palette: after the first frame, within the lag
     /// bound and the budget, they are mapped to the global palette instead of costing
     /// a local table; exact mode and the first frame keep the exact local table.
+    /// A frame with more than 255 new colours goes through an inexact global
+    /// palette. A pixel that changed by a level, away from its nearest entry, is
+    /// left as the screen shows it (the entry would be further off); one that
+    /// the entry brings closer is rewritten.
+    @Test func aMappedPixelIsRewrittenOnlyWhereItComesCloser() throws {
+        let inexact = Palette(colors: palette.colors, isExact: false)
+        var d = FrameDifferencer(width: 20, height: 20, palette: inexact, maximumError: 6, errorBudget: 0)
+        let all = PixelRect(x: 0, y: 0, width: 20, height: 20)
+        let start = Scene.bar - 0x00_0300, further = Scene.bar - 0x00_0400, closer = Scene.bar - 0x00_0001
+        func frame(_ pixel: UInt32, manyColours: Bool) throws -> Pixmap {
+            var p = try Pixmap(width: 20, height: 20)
+            Scene.fill(&p, p.bounds) { x, y in
+                if x == 1, y == 1 { return pixel }
+                if x == 2, y == 2, manyColours { return closer }
+                let k = (y - 3) * 20 + x
+                return manyColours && y >= 3 ? UInt32(k / 256) << 16 | UInt32(k % 256) << 8 | 0x40 : Scene.background
+            }
+            return p
+        }
+        var indices: [UInt8] = []
+        _ = try #require(d.encode(try frame(start, manyColours: false), dirty: all, into: &indices))
+        let mapped = try #require(d.encode(try frame(further, manyColours: true), dirty: all, into: &indices))
+        #expect(mapped.localColors == nil)
+        #expect(d.screen[1 * 20 + 1] == PaletteTests.packed(start) | FrameDifferencer.opaque)
+        #expect(d.screen[2 * 20 + 2] == PaletteTests.packed(Scene.bar) | FrameDifferencer.opaque)
+    }
+
     @Test func nearColoursUseTheGlobalPaletteWhenTheBoundsAllow() throws {
         let inexact = Palette(colors: palette.colors, isExact: false)
         let near: UInt32 = Scene.bar - 0x02_0100

@@ -1,0 +1,89 @@
+import Raster
+
+extension FrameDifferencer {
+    /// Pass 2: the bounds of the pixels to rewrite (error above `threshold`); whether
+    /// the global palette holds all their colours within its tolerance; the squared
+    /// and the largest channel error they would show with through the global palette
+    /// (`ColorMapper.mappingError`); and (in `frameColors`)
+    /// their distinct colours up to 255, each with its local index. Records the error
+    /// of every pixel left alone.
+    mutating func survey(
+        _ canvas: Pixmap, _ d: PixelRect, _ threshold: UInt8
+    ) -> (box: ChangeBounds, inGlobal: Bool, overflow: Bool, mappingError: Int?) {
+        var box = ChangeBounds()
+        var inGlobal = !palette.isExact, overflow = false
+        // Whether the mapping error is still worth adding up: only where it may
+        // replace a local table, and only while every pixel stays within the bound.
+        var weigh = !palette.isExact && hasShown && maximumError > 0
+        var squared = 0, pixelError = 0
+        let width = width
+        frameColors.removeAll()
+        canvas.withUnsafeBytes { raw in
+            let pixels = raw.assumingMemoryBound(to: UInt32.self)
+            scratch.withUnsafeBufferPointer { scratch in
+                    guard let scratchBase = scratch.baseAddress else { return }
+                    for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
+                        var o = (y - d.minY) * d.width
+                        // Once the table is decided (an exact palette, or colours that
+                        // neither the global nor a local table holds), only the box is
+                        // left to find: each row's first and last pixel to rewrite.
+                        if palette.isExact || (!inGlobal && !weigh && overflow) {
+                            if let (first, last) = Self.extremes(scratchBase + o, d.width, threshold) {
+                                box.include(x: d.minX + first, y: y)
+                                box.include(x: d.minX + last, y: y)
+                            }
+                            continue
+                        }
+                        var last = Self.noColor
+                        var x = d.minX
+                        // 8 pixels at a time, visiting only those to rewrite (see `above`).
+                        while x < d.maxX {
+                            let n = min(8, d.maxX - x)
+                            var rewrite = Self.above(scratchBase + o, n, threshold)
+                            let row = y * width + x
+                            let at = x
+                            x += n
+                            o += n
+                            // All 8 to rewrite, in the colour just seen (a bar's row).
+                            if rewrite == Self.allAbove, last != Self.noColor, Self.sameWords(pixels, row, last | pixels[row] & Self.opaque) {
+                                box.include(x: at, y: y)
+                                box.include(x: at + 7, y: y)
+                                squared &+= 8 &* pixelError
+                                continue
+                            }
+                            while rewrite != 0 {
+                                let k = rewrite.trailingZeroBitCount >> 3
+                                rewrite &= rewrite - 1
+                                box.include(x: at + k, y: y)
+                                let c = pixels[row + k] & 0x00FF_FFFF
+                                guard c != last else {
+                                    squared &+= pixelError
+                                    continue
+                                }
+                                last = c
+                                if inGlobal || weigh {
+                                    let entry = mapper.entry(for: c)
+                                    if entry & ColorMapper.withinTolerance == 0 { inGlobal = false }
+                                    if weigh {
+                                        let error = mapper.mappingError(of: c, entry: entry)
+                                        weigh = error.largest <= maximumError
+                                        pixelError = weigh ? error.squared : 0
+                                        squared += pixelError
+                                    }
+                                }
+                                if !overflow, frameColors.value(for: c) == nil {
+                                    if frameColors.count == Palette.capacity {
+                                        overflow = true
+                                        weigh = false
+                                    } else {
+                                        frameColors.set(UInt32(frameColors.count), for: c)
+                                    }
+                                }
+                            }
+                        }
+                    }
+            }
+        }
+        return (box, inGlobal || palette.isExact, overflow, weigh ? squared : nil)
+    }
+}

@@ -1,0 +1,175 @@
+/// Word-at-a-time pixel and error helpers the passes share: 8 pixels or 8
+/// errors compared, masked or stored as one 64-bit word.
+extension FrameDifferencer {
+    /// The squared error between two packed colours (at most 254), or `must` when a
+    /// byte (the top byte too, so everything differs from `unseen`) is off by more
+    /// than `limit`.
+    @inline(__always)
+    static func error(_ a: UInt32, _ b: UInt32, limit: Int32) -> UInt8 {
+        if a == b { return 0 }
+        let d0 = Int32(a & 0xFF) - Int32(b & 0xFF), d1 = Int32(a >> 8 & 0xFF) - Int32(b >> 8 & 0xFF)
+        let d2 = Int32(a >> 16 & 0xFF) - Int32(b >> 16 & 0xFF), d3 = Int32(a >> 24) - Int32(b >> 24)
+        guard d3 == 0, max(d0, -d0, d1, -d1, d2, -d2) <= limit else { return must }
+        return UInt8(min(Int32(must) - 1, d0 * d0 + d1 * d1 + d2 * d2))
+    }
+
+    /// The table of `measuredError` for channel differences up to `limit`.
+    static func squares(limit: Int) -> [UInt16] {
+        (-255...255).map { d in abs(d) <= limit ? UInt16(d * d) : 0x400 }
+    }
+
+    /// `error(a | opaque, b, limit: maximumError)` for a screen word `b` (opaque, or
+    /// `unseen`), by table: `squares` maps each channel's difference to its square
+    /// within the limit and to 0x400 beyond it, and a screen alpha of 0 adds 0xFF <<
+    /// 10, so the sum passes `must` exactly when a byte is off by more than the limit;
+    /// within it the sum is at most 3 · 9² = 243. One load a channel where `error`
+    /// branched on the largest difference; `a`'s alpha is not read.
+    @inline(__always)
+    static func measuredError(_ a: UInt32, _ b: UInt32, _ squares: UnsafeBufferPointer<UInt16>) -> UInt8 {
+        var sum = Int(~b >> 24) << 10
+        for shift in stride(from: UInt32(0), to: 24, by: 8) {
+            sum &+= Int(squares[255 &+ Int(a >> shift & 0xFF) &- Int(b >> shift & 0xFF)])
+        }
+        return sum < Int(must) ? UInt8(truncatingIfNeeded: sum) : must
+    }
+
+    /// Whether the 8 words of `words` from `i` are all `word`.
+    @inline(__always)
+    static func sameWords(_ words: UnsafeBufferPointer<UInt32>, _ i: Int, _ word: UInt32) -> Bool {
+        guard let base = words.baseAddress else { return false }
+        let p = UnsafeRawPointer(base + i), pair = UInt64(word) | UInt64(word) << 32
+        var differ: UInt64 = 0
+        for k in stride(from: 0, to: 32, by: 8) { differ |= p.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ pair }
+        return differ == 0
+    }
+
+    /// Whether the 8 pixels at `pixels` (made opaque) equal the 8 screen words at
+    /// `screen`: about half the pixels of a dirty rectangle are unchanged, and the
+    /// passes skip them 8 at a time.
+    @inline(__always)
+    static func sameOctet(_ pixels: UnsafePointer<UInt32>, _ screen: UnsafePointer<UInt32>) -> Bool {
+        let a = UnsafeRawPointer(pixels), b = UnsafeRawPointer(screen)
+        let opaque: UInt64 = 0xFF00_0000_FF00_0000
+        var differ: UInt64 = 0
+        for k in stride(from: 0, to: 32, by: 8) {
+            differ |= (a.loadUnaligned(fromByteOffset: k, as: UInt64.self) | opaque) ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        }
+        return differ == 0
+    }
+
+    /// The 8 bytes at `p` as one word.
+    @inline(__always)
+    static func octet(_ p: UnsafePointer<UInt8>) -> UInt64 {
+        UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Stores `value`'s 8 bytes at `p`.
+    @inline(__always)
+    static func setOctet(_ p: UnsafeMutablePointer<UInt8>, _ value: UInt64) {
+        UnsafeMutableRawPointer(p).storeBytes(of: value, as: UInt64.self)
+    }
+
+    /// Whether a byte of `word` is above `threshold`: for thresholds below 128 with
+    /// one addition (a byte t + (127 − threshold) ≥ 128 exactly when t > threshold;
+    /// its carry can reach the next byte only when it is above itself), else byte
+    /// by byte.
+    @inline(__always)
+    static func exceeds(_ word: UInt64, _ threshold: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        if threshold < 128 {
+            return (word &+ ones &* UInt64(127 - threshold) | word) & (ones << 7) != 0
+        }
+        for k in stride(from: 0, to: 64, by: 8) where UInt8(truncatingIfNeeded: word >> UInt64(k)) > threshold { return true }
+        return false
+    }
+
+    /// 0x80 in each byte of `word` above `threshold`, 0 elsewhere. Below 128 with one
+    /// addition: the low 7 bits plus 127 − threshold reach bit 7 exactly when they
+    /// exceed the threshold, without a carry into the next byte; bytes of 128 or more
+    /// are above it anyway.
+    @inline(__always)
+    static func above(_ word: UInt64, _ threshold: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high = ones << 7
+        if threshold < 128 {
+            return ((word & ~high) &+ ones &* UInt64(127 - threshold) | word) & high
+        }
+        var mask: UInt64 = 0
+        for k in stride(from: 0, to: 64, by: 8) where UInt8(truncatingIfNeeded: word >> UInt64(k)) > threshold {
+            mask |= 0x80 << UInt64(k)
+        }
+        return mask
+    }
+
+    /// `above` of 8 bytes all above the threshold.
+    static let allAbove: UInt64 = 0x8080_8080_8080_8080
+
+    /// `above` for the `count` (1…8) errors at `errors`, the first in the lowest byte.
+    @inline(__always)
+    static func above(_ errors: UnsafePointer<UInt8>, _ count: Int, _ threshold: UInt8) -> UInt64 {
+        if count == 8 { return above(octet(errors), threshold) }
+        var mask: UInt64 = 0
+        for k in 0..<count where errors[k] > threshold { mask |= 0x80 << UInt64(8 * k) }
+        return mask
+    }
+
+    /// The offsets of the first and the last of `count` errors from `errors` above
+    /// `threshold`, or nil; unchanged stretches are passed 8 at a time.
+    @inline(__always)
+    static func extremes(_ errors: UnsafePointer<UInt8>, _ count: Int, _ threshold: UInt8) -> (Int, Int)? {
+        var first = 0
+        while first < count {
+            if count - first >= 8, !exceeds(octet(errors + first), threshold) {
+                first += 8
+            } else if errors[first] > threshold {
+                break
+            } else {
+                first += 1
+            }
+        }
+        guard first < count else { return nil }
+        var last = count - 1
+        while last > first {
+            if last - first >= 8, !exceeds(octet(errors + last - 7), threshold) {
+                last -= 8
+            } else if errors[last] > threshold {
+                break
+            } else {
+                last -= 1
+            }
+        }
+        return (first, last)
+    }
+
+    /// When none of the 8 pixels from scratch offset `s` is to be rewritten (error at
+    /// most `threshold`, or their row is clean), writes them as transparent at `o`,
+    /// each offering the global index of its screen colour (from screen offset `i`),
+    /// moves `s`, `o` and `x` past them and returns true.
+    @inline(__always)
+    static func keepOctet(
+        _ clean: Bool, _ scratch: UnsafeBufferPointer<UInt8>, _ threshold: UInt8, _ s: inout Int,
+        _ out: UnsafeMutableBufferPointer<UInt8>, _ alternatives: UnsafeMutableBufferPointer<UInt8>, _ o: inout Int,
+        _ screenIndex: UnsafeBufferPointer<UInt8>, _ i: Int, _ clear: UInt8, _ x: inout Int
+    ) -> Bool {
+        guard clean || scratch[s] <= threshold, let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
+            let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
+            clean || !exceeds(octet(scratchBase + s), threshold)
+        else { return false }
+        setOctet(outBase + o, UInt64(clear) &* 0x0101_0101_0101_0101)
+        setOctet(alternativeBase + o, octet(indexBase + i))
+        s += 8
+        o += 8
+        x += 8
+        return true
+    }
+
+
+    /// Whether showing a colour whose error is `mapped` brings a pixel closer to
+    /// its rendered colour than the screen's colour does (error `current`, or
+    /// `must` beyond the per-channel bound). Through an inexact palette a small
+    /// change often maps no closer: rewriting it would only cost bytes (1–2.5 % of
+    /// the line GIFs) and could move the pixel further off.
+    @inline(__always)
+    static func improves(_ mapped: UInt8, on current: UInt8) -> Bool {
+        current == must || mapped < current
+    }
+}

@@ -69,13 +69,12 @@ struct ColorMapper: Sendable {
         return (squared, max(Palette.chebyshev(color, colors[a]), Palette.chebyshev(color, colors[b])))
     }
 
+    @inline(__always)
     static func squaredDistance(_ a: UInt32, _ b: UInt32) -> Int {
-        var sum = 0
-        for shift in [0, 8, 16] as [UInt32] {
-            let d = Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)
-            sum += d * d
-        }
-        return sum
+        let r = Int(a & 0xFF) - Int(b & 0xFF)
+        let g = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF)
+        let bl = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF)
+        return r * r + g * g + bl * bl
     }
 
     /// Nearest index `a`, mix index `b`, level and flag packed as

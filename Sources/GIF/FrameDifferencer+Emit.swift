@@ -117,6 +117,7 @@ extension FrameDifferencer {
             }
         }
         totalError += added
+        residual = (0, 0)
         var local: [UInt32]?
         if table == .local {
             var colors = [UInt32](repeating: 0, count: frameColors.count)

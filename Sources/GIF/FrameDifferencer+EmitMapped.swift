@@ -19,7 +19,7 @@ extension FrameDifferencer {
         let width = width
         let clear = UInt8(palette.transparentIndex)
         let colors = palette.colors
-        var added = 0
+        var added = 0, rewritten = 0
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             ColorMapper.bayer.withUnsafeBufferPointer { bayer in
@@ -75,6 +75,7 @@ extension FrameDifferencer {
                                                 Self.setOctet(indexBase + i, index &* ones)
                                                 Self.setOctet(errorBase + i, UInt64(error) &* ones)
                                                 added += 8 * Int(error)
+                                                rewritten += 8
                                                 bounds.include(x: x, y: y)
                                                 bounds.include(x: x + 7, y: y)
                                                 rewrite = 0
@@ -82,6 +83,7 @@ extension FrameDifferencer {
                                             while rewrite != 0 {
                                                 let k = rewrite.trailingZeroBitCount >> 3
                                                 rewrite &= rewrite - 1
+                                                rewritten += 1
                                                 let c = pixels[i + k] & 0x00FF_FFFF
                                                 if c != last {
                                                     last = c
@@ -119,6 +121,7 @@ extension FrameDifferencer {
             }
         }
         totalError += added
+        residual = (added, rewritten)
         guard let box = bounds.rect else { return nil }
         func pack(_ buffer: UnsafeMutableRawBufferPointer) {
             guard let base = buffer.baseAddress else { return }

@@ -91,14 +91,22 @@ extension FrameDifferencer {
             }
         }
         totalError -= previous
-        var allowance = errorBudget - totalError
+        let budget = residual.pixels > 0 ? errorBudget / 4 * 3 : errorBudget
+        let allowance = Double(budget - totalError)
+        // Each pixel to rewrite is expected to keep `rounding`; leaving one with a
+        // smaller error alone costs less than rewriting it, so the cost is not
+        // monotonic in the threshold: the largest threshold that fits is taken.
+        let rounding = residual.pixels > 0 ? Double(residual.error) / Double(residual.pixels) : 0
+        var above = 0
+        for e in 1..<histogram.count { above += histogram[e] }
         var threshold: UInt8 = 0
-        var kept = 0
+        var kept = 0, sum = 0
         for e in 1..<Int(Self.must) where histogram[e] > 0 {
-            allowance -= e * histogram[e]
-            guard allowance >= 0 else { break }
+            sum += e * histogram[e]
+            above -= histogram[e]
+            guard Double(sum) + rounding * Double(above) <= allowance else { continue }
             threshold = UInt8(e)
-            kept += e * histogram[e]
+            kept = sum
         }
         // Every examined pixel's error is in `errors` already; those above the
         // threshold get the error of what they are rewritten with in pass 3.

@@ -33,7 +33,8 @@ struct Palette: Sendable {
     /// t (largest channel difference, t = 1 … `maximumTolerance`) of an entry, at most
     /// 255 entries chosen greedily from the most frequent colour down; else, with a
     /// tolerance, the first 192 entries of the 1-level cover (the most drawn colours
-    /// within a level) and a quantized table of the colours they leave out (17 %
+    /// within a level) and a quantized table of the colours they leave out, both then
+    /// moved to the weighted means of what they cover (`refined`) (17 %
     /// smaller than a median cut alone on the 480×320 bars, 22 % on the line, at the
     /// same PSNR; the cover alone was smaller still but lost 1.5 dB); else a
     /// quantized table. (The encoder asks for t ≤ 1: covers within 2 or 3 levels made
@@ -57,7 +58,8 @@ struct Palette: Sendable {
         if census.isExact, maximumTolerance > 0, let partial = Self.cover(counted.map(\.color), within: 1, limit: Self.coverShare) {
             let rest = counted.filter { c in !partial.contains { Self.chebyshev(c.color, $0) <= 1 } }
             let extra = PaletteQuantizer.palette(for: rest, count: Self.capacity - partial.count)
-            self.init(colors: partial + extra.filter { !partial.contains($0) }, isExact: false, tolerance: 1)
+            let table = partial + extra.filter { !partial.contains($0) }
+            self.init(colors: Self.refined(table, counted), isExact: false, tolerance: 1)
             return
         }
         self.init(colors: PaletteQuantizer.palette(for: counted, count: Self.capacity), isExact: false)
@@ -74,6 +76,38 @@ struct Palette: Sendable {
         }
         return chosen
     }
+
+    /// Lloyd (k-means) iterations from `table` in sRGB, weighted by the census
+    /// counts: each entry moves to the rounded mean of the colours nearest it. The
+    /// greedy cover's entries are frequent colours, not the centres of what they
+    /// cover, so a rewritten glow pixel kept a level off in one to three channels;
+    /// three iterations (it settles there) took the line's PSNR from 55.5 to 56.0 dB
+    /// at 480×320 (+1 % bytes) and made the 800×480 and 1920×1080 line GIFs 2–3 %
+    /// smaller at +0.2 dB; the bars' PSNR stayed, their bytes −2.9 % to +0.6 %. sRGB, not Oklab, because
+    /// the target is the squared sRGB error PSNR counts.
+    static func refined(_ table: [UInt32], _ counted: [(color: UInt32, weight: UInt32)]) -> [UInt32] {
+        var entries = table
+        for _ in 0..<refinements {
+            var sums = [SIMD4<Double>](repeating: .zero, count: entries.count)
+            for (color, weight) in counted {
+                var best = (distance: Int.max, index: 0)
+                for (j, e) in entries.enumerated() {
+                    let d = ColorMapper.squaredDistance(color, e)
+                    if d < best.distance { best = (d, j) }
+                }
+                let w = Double(weight)
+                sums[best.index] += SIMD4(Double(color & 0xFF) * w, Double(color >> 8 & 0xFF) * w, Double(color >> 16 & 0xFF) * w, w)
+            }
+            for j in entries.indices where sums[j].w > 0 {
+                let mean = sums[j] / sums[j].w
+                entries[j] = UInt32(mean.x.rounded()) | UInt32(mean.y.rounded()) << 8 | UInt32(mean.z.rounded()) << 16
+            }
+        }
+        var seen = Set<UInt32>()
+        return entries.filter { seen.insert($0).inserted }
+    }
+
+    static let refinements = 3
 
     /// Entries of a partial cover; the rest of the table quantizes what it leaves out.
     static let coverShare = 192

@@ -118,6 +118,38 @@ import Testing
         #expect(d.screen[2 * 20 + 2] == PaletteTests.packed(Scene.bar) | FrameDifferencer.opaque)
     }
 
+    /// After an image through the inexact table, the threshold is the largest whose
+    /// kept errors plus the residual per pixel for every pixel above it fit three
+    /// quarters of the budget: checked against every threshold tried in turn.
+    @Test(arguments: [0, 1, 3]) func theThresholdCountsTheResidualOfPixelsToRewrite(perPixel: Int) throws {
+        let inexact = Palette(colors: palette.colors, isExact: false)
+        let budget = 400
+        var d = FrameDifferencer(width: 20, height: 10, palette: inexact, maximumError: 6, errorBudget: budget)
+        var indices: [UInt8] = []
+        _ = try #require(d.encode(try frame([]), dirty: PixelRect(x: 0, y: 0, width: 20, height: 10), into: &indices))
+        d.residual = (error: 100 * perPixel, pixels: perPixel == 0 ? 0 : 100)
+        // Green 0…4 levels up, and every row changes, so every pixel is examined.
+        var changes: [(x: Int, y: Int, rgb: UInt32)] = []
+        var errors: [Int] = []
+        for y in 0..<10 {
+            for x in 0..<20 {
+                let level = UInt32((x * 3 + y) % 5)
+                changes.append((x: x, y: y, rgb: Scene.background + level << 8))
+                errors.append(Int(level * level))
+            }
+        }
+        let threshold = d.measure(try frame(changes), PixelRect(x: 0, y: 0, width: 20, height: 10))
+        let allowance = perPixel == 0 ? Double(budget) : Double(budget / 4 * 3)
+        var expected = 0
+        // Thresholds between two errors that occur select the same pixels: only those.
+        for t in Set(errors + [0]).sorted() {
+            let kept = errors.filter { $0 <= t }.reduce(0, +)
+            let above = errors.filter { $0 > t }.count
+            if Double(kept) + Double(perPixel) * Double(above) <= allowance { expected = t }
+        }
+        #expect(Int(threshold) == expected)
+    }
+
     @Test func nearColoursUseTheGlobalPaletteWhenTheBoundsAllow() throws {
         let inexact = Palette(colors: palette.colors, isExact: false)
         let near: UInt32 = Scene.bar - 0x02_0100

@@ -155,4 +155,56 @@ import Testing
         }
         #expect(mapper.entry(for: 0x02_0202) == 0)
     }
+
+    /// The squared sRGB distance of two packed colours, in Double.
+    static func squared(_ a: UInt32, _ b: UInt32) -> Double {
+        var sum = 0.0
+        for shift: UInt32 in [0, 8, 16] {
+            let d = Double(a >> shift & 0xFF) - Double(b >> shift & 0xFF)
+            sum += d * d
+        }
+        return sum
+    }
+
+    @Test func toleranceTiesGoToTheSmallerSquaredError() {
+        // Both entries are one level off in the largest channel; the first in all three.
+        let color: UInt32 = 0x40_4040
+        let palette = Palette(colors: [0x41_4141, 0x40_4041, 0x00_0000], isExact: false, tolerance: 1)
+        var mapper = ColorMapper(palette: palette, tolerance: 1)
+        func largest(_ c: UInt32) -> Int {
+            var largest = 0
+            for shift: UInt32 in [0, 8, 16] {
+                let d = Int(c >> shift & 0xFF) - Int(color >> shift & 0xFF)
+                largest = max(largest, abs(d))
+            }
+            return largest
+        }
+        let chebyshev = palette.colors.map(largest)
+        let nearest = chebyshev.min() ?? 0
+        let expected = palette.colors.indices.filter { chebyshev[$0] == nearest }
+            .min { Self.squared(palette.colors[$0], color) < Self.squared(palette.colors[$1], color) }
+        let entry = mapper.entry(for: color)
+        #expect(Int(entry & 0xFF) == expected)
+        #expect(entry & ColorMapper.withinTolerance != 0)
+    }
+
+    @Test func refinementMovesEntriesToTheWeightedMeansOfWhatTheyCover() {
+        // Two clusters of greys, each starting from its most frequent colour.
+        let counted: [(color: UInt32, weight: UInt32)] = [
+            (0x10_1010, 5), (0x12_1212, 3), (0x16_1616, 2), (0xA0_A0A0, 4), (0xA8_A8A8, 4),
+        ]
+        let start: [UInt32] = [0x10_1010, 0xA0_A0A0]
+        let refined = Palette.refined(start, counted)
+        func cost(_ table: [UInt32]) -> Double {
+            counted.reduce(0.0) { sum, c in sum + Double(c.weight) * (table.map { Self.squared($0, c.color) }.min() ?? 0) }
+        }
+        #expect(cost(refined) < cost(start))
+        // The clusters stay apart, so each entry is its cluster's rounded weighted mean.
+        for cluster in [Array(counted[0..<3]), Array(counted[3...])] {
+            let total = cluster.reduce(0.0) { $0 + Double($1.weight) }
+            let level = (cluster.reduce(0.0) { $0 + Double($1.color & 0xFF) * Double($1.weight) } / total).rounded()
+            #expect(refined.contains(UInt32(level) * 0x01_0101))
+        }
+        #expect(refined.count == start.count)
+    }
 }

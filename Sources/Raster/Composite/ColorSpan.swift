@@ -89,15 +89,8 @@ private struct ColorLanes {
     func blend<V: SIMD>(_ pixels: UnsafeMutableRawPointer, as _: V.Type, low: V, high: V)
     where V.Scalar == UInt16 {
         let destination = pixels.loadUnaligned(as: V.self)
-        let resultLow = low &+ scaled(destination & 0xFF)
-        let resultHigh = high &+ scaled(destination &>> 8)
+        let resultLow = low &+ lanesDiv255((destination & 0xFF) &* factor)
+        let resultHigh = high &+ lanesDiv255((destination &>> 8) &* factor)
         pixels.storeBytes(of: resultLow | resultHigh &<< 8, as: V.self)
-    }
-
-    /// Every lane (a byte) times the factor / 255, rounded to nearest: `div255`.
-    @inline(__always)
-    private func scaled<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
-        let t = x &* factor &+ 128
-        return (t &+ (t &>> 8)) &>> 8
     }
 }

@@ -40,7 +40,7 @@ struct SolidBlitter: CoverageSink {
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         blendCoverageSpan(
             pixels + y * width + x, coverage, color: color, isOpaque: alpha == 255,
-            blendFour: { pixels, _, four in blendFour(pixels, coverage: four) },
+            blendFour: { pixels, four in blendFour(pixels, coverage: four) },
             blendOne: { pixel, c in pixel.pointee = sourceOver(scaled(color, by: c), alpha: div255(alpha &* c), onto: pixel.pointee) })
     }
 
@@ -54,17 +54,10 @@ struct SolidBlitter: CoverageSink {
         let c2 = UInt16(four >> 16 & 0xFF)
         let c3 = UInt16(four >> 24)
         let coverage = SIMD16(c0, c0, c0, c0, c1, c1, c1, c1, c2, c2, c2, c2, c3, c3, c3, c3)
-        let source = Self.lanesDiv255(colorLanes &* coverage)
-        let inverse = 255 &- Self.lanesDiv255(alphaLanes &* coverage)
+        let source = lanesDiv255(colorLanes &* coverage)
+        let inverse = 255 &- lanesDiv255(alphaLanes &* coverage)
         let destination = SIMD16<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(as: SIMD16<UInt8>.self))
-        let result = source &+ Self.lanesDiv255(destination &* inverse)
+        let result = source &+ lanesDiv255(destination &* inverse)
         pixels.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: result), as: SIMD16<UInt8>.self)
-    }
-
-    /// `div255` in every lane.
-    @inline(__always)
-    private static func lanesDiv255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
     }
 }

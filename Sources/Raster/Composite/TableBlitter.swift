@@ -67,10 +67,10 @@ struct TableBlitter {
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         blendCoverageSpan(
             pixels + y * width + x, coverage, color: color, isOpaque: isOpaque,
-            blendFour: { pixels, _, four in blendFour(pixels, four) },
+            blendFour: { pixels, four in blendFour(pixels, four) },
             blendOne: { pixel, c in
                 let d = SIMD4<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))
-                let result = table[2 * Int(c)] &+ Self.lanesDiv255(d &* table[2 * Int(c) + 1])
+                let result = table[2 * Int(c)] &+ lanesDiv255(d &* table[2 * Int(c) + 1])
                 UnsafeMutableRawPointer(pixel).storeBytes(
                     of: SIMD4<UInt8>(truncatingIfNeeded: result), as: SIMD4<UInt8>.self)
             })
@@ -123,15 +123,8 @@ struct TableBlitter {
             lowHalf: SIMD8(lowHalf: table[t0 + 1], highHalf: table[t1 + 1]),
             highHalf: SIMD8(lowHalf: table[t2 + 1], highHalf: table[t3 + 1]))
         let destination = SIMD16<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(as: SIMD16<UInt8>.self))
-        let result = source &+ Self.lanesDiv255(destination &* factor)
+        let result = source &+ lanesDiv255(destination &* factor)
         // Every lane is ≤ 255: its low byte is the channel.
         pixels.storeBytes(of: unsafeBitCast(result, to: SIMD32<UInt8>.self).evenHalf, as: SIMD16<UInt8>.self)
-    }
-
-    /// `div255` in every lane (exact for products of two bytes).
-    @inline(__always)
-    private static func lanesDiv255<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
     }
 }

@@ -24,96 +24,87 @@ extension FrameDifferencer {
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             ColorMapper.bayer.withUnsafeBufferPointer { bayer in
                 colors.withUnsafeBufferPointer { colors in
-                    scratch.withUnsafeBufferPointer { scratch in
-                        errors.withUnsafeMutableBufferPointer { errors in
-                            screen.withUnsafeMutableBufferPointer { screen in
-                                indices.withUnsafeMutableBufferPointer { out in
-                                  alternatives.withUnsafeMutableBufferPointer { alternatives in
-                                   screenIndex.withUnsafeMutableBufferPointer { screenIndex in
-                                    guard let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
-                                        let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
-                                        let screenBase = screen.baseAddress, let errorBase = errors.baseAddress
-                                    else { return }
-                                    let clears = UInt64(clear) &* 0x0101_0101_0101_0101
-                                    var o = 0
-                                    for y in area.minY..<area.maxY {
-                                        let clean = cleanRows[y - d.minY]
-                                        var s = (y - d.minY) * d.width + (area.minX - d.minX)
-                                        var last = Self.noColor
-                                        var entry: UInt32 = 0
-                                        var x = area.minX
-                                        // 8 pixels at a time: all written as kept (transparent, offering
-                                        // the screen's index), then those above the threshold rewritten,
-                                        // found by their bits in a mask rather than a branch a pixel.
-                                        while x < area.maxX {
-                                            let i = y * width + x
-                                            let n = min(8, area.maxX - x)
-                                            if n == 8 {
-                                                Self.setOctet(outBase + o, clears)
-                                                Self.setOctet(alternativeBase + o, Self.octet(indexBase + i))
-                                            } else {
-                                                for k in 0..<n {
-                                                    out[o + k] = clear
-                                                    alternatives[o + k] = screenIndex[i + k]
-                                                }
-                                            }
-                                            var rewrite = clean ? 0 : Self.above(scratchBase + s, n, threshold)
-                                            // All 8 to rewrite in the colour just mapped, undithered, over 8
-                                            // screen pixels of another colour (a bar's row): at once.
-                                            if rewrite == Self.allAbove, last != Self.noColor, entry >> 16 & 0x7F == 0,
-                                                Self.sameWords(pixels, i, last | pixels[i] & Self.opaque),
-                                                Self.sameWords(UnsafeBufferPointer(screen), i, screen[i]),
-                                                screen[i] != colors[Int(entry & 0xFF)] | Self.opaque,
-                                                Self.improves(Self.error(last, colors[Int(entry & 0xFF)], limit: 255), on: scratch[s])
-                                            {
-                                                let index = UInt64(entry & 0xFF), shown = colors[Int(entry & 0xFF)]
-                                                let error = Self.error(last, shown, limit: 255)
-                                                let ones: UInt64 = 0x0101_0101_0101_0101
-                                                Self.setOctet(outBase + o, index &* ones)
-                                                Self.setOctet(alternativeBase + o, index &* ones)
-                                                (screenBase + i).update(repeating: shown | Self.opaque, count: 8)
-                                                Self.setOctet(indexBase + i, index &* ones)
-                                                Self.setOctet(errorBase + i, UInt64(error) &* ones)
-                                                added += 8 * Int(error)
-                                                rewritten += 8
-                                                bounds.include(x: x, y: y)
-                                                bounds.include(x: x + 7, y: y)
-                                                rewrite = 0
-                                            }
-                                            while rewrite != 0 {
-                                                let k = rewrite.trailingZeroBitCount >> 3
-                                                rewrite &= rewrite - 1
-                                                rewritten += 1
-                                                let c = pixels[i + k] & 0x00FF_FFFF
-                                                if c != last {
-                                                    last = c
-                                                    entry = mapper.entry(for: c)
-                                                }
-                                                let index = ColorMapper.index(entry, x: x + k, y: y, bayer: bayer)
-                                                let shown = colors[Int(index)]
-                                                let error = Self.error(c, shown, limit: 255)
-                                                guard Self.improves(error, on: scratch[s + k]) else {
-                                                    errors[i + k] = scratch[s + k]
-                                                    added += Int(scratch[s + k])
-                                                    continue
-                                                }
-                                                errors[i + k] = error
-                                                added += Int(error)
-                                                alternatives[o + k] = UInt8(index)
-                                                guard shown | Self.opaque != screen[i + k] else { continue }
-                                                screen[i + k] = shown | Self.opaque
-                                                screenIndex[i + k] = UInt8(index)
-                                                out[o + k] = UInt8(index)
-                                                bounds.include(x: x + k, y: y)
-                                            }
-                                            x += n
-                                            o += n
-                                            s += n
-                                        }
+                    Self.withEmitPlanes(scratch, &errors, &screen, &indices, &alternatives, &screenIndex) {
+                        scratch, errors, screen, out, alternatives, screenIndex in
+                        guard let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
+                            let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
+                            let screenBase = screen.baseAddress, let errorBase = errors.baseAddress
+                        else { return }
+                        let clears = UInt64(clear) &* 0x0101_0101_0101_0101
+                        var o = 0
+                        for y in area.minY..<area.maxY {
+                            let clean = cleanRows[y - d.minY]
+                            var s = (y - d.minY) * d.width + (area.minX - d.minX)
+                            var last = Self.noColor
+                            var entry: UInt32 = 0
+                            var x = area.minX
+                            // 8 pixels at a time: all written as kept (transparent, offering
+                            // the screen's index), then those above the threshold rewritten,
+                            // found by their bits in a mask rather than a branch a pixel.
+                            while x < area.maxX {
+                                let i = y * width + x
+                                let n = min(8, area.maxX - x)
+                                if n == 8 {
+                                    Self.setOctet(outBase + o, clears)
+                                    Self.setOctet(alternativeBase + o, Self.octet(indexBase + i))
+                                } else {
+                                    for k in 0..<n {
+                                        out[o + k] = clear
+                                        alternatives[o + k] = screenIndex[i + k]
                                     }
-                                   }
-                                  }
                                 }
+                                var rewrite = clean ? 0 : Self.above(scratchBase + s, n, threshold)
+                                // All 8 to rewrite in the colour just mapped, undithered, over 8
+                                // screen pixels of another colour (a bar's row): at once.
+                                if rewrite == Self.allAbove, last != Self.noColor, entry >> 16 & 0x7F == 0,
+                                    Self.sameWords(pixels, i, last | pixels[i] & Self.opaque),
+                                    Self.sameWords(UnsafeBufferPointer(screen), i, screen[i]),
+                                    screen[i] != colors[Int(entry & 0xFF)] | Self.opaque,
+                                    Self.improves(Self.error(last, colors[Int(entry & 0xFF)], limit: 255), on: scratch[s])
+                                {
+                                    let index = UInt64(entry & 0xFF), shown = colors[Int(entry & 0xFF)]
+                                    let error = Self.error(last, shown, limit: 255)
+                                    let ones: UInt64 = 0x0101_0101_0101_0101
+                                    Self.setOctet(outBase + o, index &* ones)
+                                    Self.setOctet(alternativeBase + o, index &* ones)
+                                    (screenBase + i).update(repeating: shown | Self.opaque, count: 8)
+                                    Self.setOctet(indexBase + i, index &* ones)
+                                    Self.setOctet(errorBase + i, UInt64(error) &* ones)
+                                    added += 8 * Int(error)
+                                    rewritten += 8
+                                    bounds.include(x: x, y: y)
+                                    bounds.include(x: x + 7, y: y)
+                                    rewrite = 0
+                                }
+                                while rewrite != 0 {
+                                    let k = rewrite.trailingZeroBitCount >> 3
+                                    rewrite &= rewrite - 1
+                                    rewritten += 1
+                                    let c = pixels[i + k] & 0x00FF_FFFF
+                                    if c != last {
+                                        last = c
+                                        entry = mapper.entry(for: c)
+                                    }
+                                    let index = ColorMapper.index(entry, x: x + k, y: y, bayer: bayer)
+                                    let shown = colors[Int(index)]
+                                    let error = Self.error(c, shown, limit: 255)
+                                    guard Self.improves(error, on: scratch[s + k]) else {
+                                        errors[i + k] = scratch[s + k]
+                                        added += Int(scratch[s + k])
+                                        continue
+                                    }
+                                    errors[i + k] = error
+                                    added += Int(error)
+                                    alternatives[o + k] = UInt8(index)
+                                    guard shown | Self.opaque != screen[i + k] else { continue }
+                                    screen[i + k] = shown | Self.opaque
+                                    screenIndex[i + k] = UInt8(index)
+                                    out[o + k] = UInt8(index)
+                                    bounds.include(x: x + k, y: y)
+                                }
+                                x += n
+                                o += n
+                                s += n
                             }
                         }
                     }

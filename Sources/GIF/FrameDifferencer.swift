@@ -123,6 +123,33 @@ struct FrameDifferencer: Sendable {
         case local
     }
 
+    /// The planes the emit passes use, opened in one call: the errors of the
+    /// examined pixels (read only), each pixel's kept error, the screen, the image's
+    /// indices, their alternatives and the screen's global indices.
+    @inline(__always)
+    static func withEmitPlanes<R>(
+        _ scratch: [UInt8], _ errors: inout [UInt8], _ screen: inout [UInt32], _ out: inout [UInt8],
+        _ alternatives: inout [UInt8], _ screenIndex: inout [UInt8],
+        _ body: (
+            UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt32>,
+            UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>
+        ) -> R
+    ) -> R {
+        scratch.withUnsafeBufferPointer { scratch in
+            errors.withUnsafeMutableBufferPointer { errors in
+                screen.withUnsafeMutableBufferPointer { screen in
+                    out.withUnsafeMutableBufferPointer { out in
+                        alternatives.withUnsafeMutableBufferPointer { alternatives in
+                            screenIndex.withUnsafeMutableBufferPointer { screenIndex in
+                                body(scratch, errors, screen, out, alternatives, screenIndex)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// A differencer whose screen stays within `maximumError` per channel (0…9) and
     /// whose total squared error stays within `errorBudget`, whenever the rewritten
     /// colours fit a colour table (plus the palette's cover tolerance, at most 3

@@ -16,7 +16,7 @@ fuzz/run.sh "$seconds" || status=1
 echo "fuzz: cli for ${seconds}s" >&2
 if ! fuzz/cli/run.sh "$seconds" > fuzz/.work/cli.log 2>&1; then
   echo "fuzz: cli FAILED; see fuzz/.work/cli.log and .build/fuzz-cli/" >&2
-  grep -E 'ERROR|Fatal|SUMMARY' fuzz/.work/cli.log | head -5 >&2 || true
+  grep -E 'ERROR|Fatal|SUMMARY|Seed:|Base64:' fuzz/.work/cli.log | head -8 >&2 || true
   status=1
 else
   grep -E 'stat::number_of_executed_units' fuzz/.work/cli.log >&2 || true

@@ -40,7 +40,9 @@ for target in "${targets[@]}"; do
       -max_len=65536 -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" \
       "$work/corpus-$target" "${corpora[@]}" > "$work/$target.log" 2>&1; then
     echo "fuzz: $target FAILED; see $work/$target.log and $work/artifacts/" >&2
-    grep -E 'ERROR|Assertion|Fatal|panic|precondition|SUMMARY' "$work/$target.log" | head -5 >&2 || true
+    # The seed and the input itself (libFuzzer prints small inputs as Base64):
+    # on a CI machine the artifacts are gone, these lines are not.
+    grep -E 'ERROR|Assertion|Fatal|panic|precondition|SUMMARY|Seed:|Base64:' "$work/$target.log" | head -8 >&2 || true
     status=1
   else
     grep -E 'stat::number_of_executed_units|cov: ' "$work/$target.log" | tail -2 >&2 || true

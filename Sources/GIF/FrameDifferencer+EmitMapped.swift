@@ -24,11 +24,11 @@ extension FrameDifferencer {
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             ColorMapper.bayer.withUnsafeBufferPointer { bayer in
                 colors.withUnsafeBufferPointer { colors in
-                    Self.withEmitPlanes(scratch, &errors, &screen, &indices, &alternatives, &screenIndex) {
-                        scratch, errors, screen, out, alternatives, screenIndex in
+                    Self.withEmitPlanes(scratch, &errors, &screen, &indices, &alternatives, &screenIndex, &stuck) {
+                        scratch, errors, screen, out, alternatives, screenIndex, stuck in
                         guard let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
                             let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
-                            let screenBase = screen.baseAddress, let errorBase = errors.baseAddress
+                            let screenBase = screen.baseAddress, let stuckBase = stuck.baseAddress, let errorBase = errors.baseAddress
                         else { return }
                         let clears = UInt64(clear) &* 0x0101_0101_0101_0101
                         var o = 0
@@ -68,6 +68,7 @@ extension FrameDifferencer {
                                     Self.setOctet(outBase + o, index &* ones)
                                     Self.setOctet(alternativeBase + o, index &* ones)
                                     (screenBase + i).update(repeating: shown | Self.opaque, count: 8)
+                                    (stuckBase + i).update(repeating: Self.noColor, count: 8)
                                     Self.setOctet(indexBase + i, index &* ones)
                                     Self.setOctet(errorBase + i, UInt64(error) &* ones)
                                     added += 8 * Int(error)
@@ -81,6 +82,12 @@ extension FrameDifferencer {
                                     rewrite &= rewrite - 1
                                     rewritten += 1
                                     let c = pixels[i + k] & 0x00FF_FFFF
+                                    // Mapped no closer last time, and neither changed since.
+                                    if stuck[i + k] == c {
+                                        errors[i + k] = scratch[s + k]
+                                        added += Int(scratch[s + k])
+                                        continue
+                                    }
                                     if c != last {
                                         last = c
                                         entry = mapper.entry(for: c)
@@ -89,6 +96,7 @@ extension FrameDifferencer {
                                     let shown = colors[Int(index)]
                                     let error = Self.error(c, shown, limit: 255)
                                     guard Self.improves(error, on: scratch[s + k]) else {
+                                        stuck[i + k] = c
                                         errors[i + k] = scratch[s + k]
                                         added += Int(scratch[s + k])
                                         continue
@@ -98,6 +106,7 @@ extension FrameDifferencer {
                                     alternatives[o + k] = UInt8(index)
                                     guard shown | Self.opaque != screen[i + k] else { continue }
                                     screen[i + k] = shown | Self.opaque
+                                    stuck[i + k] = Self.noColor
                                     screenIndex[i + k] = UInt8(index)
                                     out[o + k] = UInt8(index)
                                     bounds.include(x: x + k, y: y)

@@ -59,6 +59,14 @@ import Raster
 /// once in pass 1 (+10 % instructions: the glow's unchanged pixels come alone), the
 /// table for the mapped path's own error (no faster).
 ///
+/// Per row, pass 1 measures only the span between the first and the last pixel that
+/// changed since the row was last examined; outside it errors carry over (`carry`),
+/// re-measured only where a rewrite may have stored a channel beyond the bound. The
+/// line's glow changes a third of each changed row (2.8 M of 8.2 M pixels at
+/// 480×320); with the loop's buffers held in locals (captured, they were reloaded
+/// after every byte stored) and the word comparisons written out, pass 1 took
+/// 253 M → 186 M instructions there, same bytes.
+///
 /// Memory: the screen, the last examined frame and `stuck` (4 bytes a pixel each),
 /// the screen's global palette indices, the error map, a scratch and an
 /// alternatives plane (1 byte each), plus the caller's index buffer; nothing is allocated per pixel. Pixels are

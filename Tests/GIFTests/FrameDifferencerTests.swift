@@ -209,6 +209,26 @@ import Testing
         }
     }
 
+    @Test func theChangedSpanIsTheFirstAndLastWordThatDiffer() {
+        var state: UInt64 = 5
+        for count in [1, 7, 8, 9, 23, 64] {
+            for _ in 0..<200 {
+                let a = (0..<count).map { UInt32($0) * 0x0101_0101 }
+                var b = a
+                for i in b.indices {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    // A few words differ, in any one byte (the alpha byte too).
+                    if state >> 59 == 0 { b[i] ^= 1 << UInt32(state >> 32 & 31) }
+                }
+                let differ = a.indices.filter { a[$0] != b[$0] }
+                let found = a.withUnsafeBufferPointer { a in
+                    b.withUnsafeBufferPointer { b in FrameDifferencer.changedSpan(a.baseAddress!, b.baseAddress!, count) }
+                }
+                #expect(found?.0 == differ.first && found?.1 == differ.last, "\(differ)")
+            }
+        }
+    }
+
     /// The error the differencer keeps account of is the screen's squared error
     /// against the rendered frames, summed here from the screen itself: for a soft
     /// field jittering by 0…5 levels under a moving square (some pixels lag within

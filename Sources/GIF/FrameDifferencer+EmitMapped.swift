@@ -42,8 +42,8 @@ extension FrameDifferencer {
                             // the screen's index), then those above the threshold rewritten,
                             // found by their bits in a mask rather than a branch a pixel.
                             while x < area.maxX {
-                                let i = y * width + x
-                                let n = min(8, area.maxX - x)
+                                let i = y &* width &+ x
+                                let n = min(8, area.maxX &- x)
                                 if n == 8 {
                                     Self.setOctet(outBase + o, clears)
                                     Self.setOctet(alternativeBase + o, Self.octet(indexBase + i))
@@ -79,41 +79,43 @@ extension FrameDifferencer {
                                 }
                                 while rewrite != 0 {
                                     let k = rewrite.trailingZeroBitCount >> 3
-                                    rewrite &= rewrite - 1
-                                    rewritten += 1
-                                    let c = pixels[i + k] & 0x00FF_FFFF
+                                    rewrite &= rewrite &- 1
+                                    rewritten &+= 1
+                                    // Offsets within the row's bounds: wrapping arithmetic, no checks.
+                                    let p = i &+ k, q = s &+ k
+                                    let c = pixels[p] & 0x00FF_FFFF
                                     // Mapped no closer last time, and neither changed since.
-                                    if stuck[i + k] == c {
-                                        errors[i + k] = scratch[s + k]
-                                        added += Int(scratch[s + k])
+                                    if stuck[p] == c {
+                                        errors[p] = scratch[q]
+                                        added &+= Int(scratch[q])
                                         continue
                                     }
                                     if c != last {
                                         last = c
                                         entry = mapper.entry(for: c)
                                     }
-                                    let index = ColorMapper.index(entry, x: x + k, y: y, bayer: bayer)
+                                    let index = ColorMapper.index(entry, x: x &+ k, y: y, bayer: bayer)
                                     let shown = colors[Int(index)]
                                     let error = Self.error(c, shown, limit: 255)
-                                    guard Self.improves(error, on: scratch[s + k]) else {
-                                        stuck[i + k] = c
-                                        errors[i + k] = scratch[s + k]
-                                        added += Int(scratch[s + k])
+                                    guard Self.improves(error, on: scratch[q]) else {
+                                        stuck[p] = c
+                                        errors[p] = scratch[q]
+                                        added &+= Int(scratch[q])
                                         continue
                                     }
-                                    errors[i + k] = error
-                                    added += Int(error)
-                                    alternatives[o + k] = UInt8(index)
-                                    guard shown | Self.opaque != screen[i + k] else { continue }
-                                    screen[i + k] = shown | Self.opaque
-                                    stuck[i + k] = Self.noColor
-                                    screenIndex[i + k] = UInt8(index)
-                                    out[o + k] = UInt8(index)
-                                    bounds.include(x: x + k, y: y)
+                                    errors[p] = error
+                                    added &+= Int(error)
+                                    alternatives[o &+ k] = UInt8(index)
+                                    guard shown | Self.opaque != screen[p] else { continue }
+                                    screen[p] = shown | Self.opaque
+                                    stuck[p] = Self.noColor
+                                    screenIndex[p] = UInt8(index)
+                                    out[o &+ k] = UInt8(index)
+                                    bounds.include(x: x &+ k, y: y)
                                 }
-                                x += n
-                                o += n
-                                s += n
+                                x &+= n
+                                o &+= n
+                                s &+= n
                             }
                         }
                     }

@@ -89,8 +89,15 @@ extension FrameDifferencer {
                                     }
                                     sum &+= Int(errorBase[i])
                                     // No branch on whether the pixel changed: the glow's changes are
-                                    // scattered, and an equal pixel costs only its table lookups.
-                                    let e = Self.measuredError(source[i], shownBase[i], squares)
+                                    // scattered, and an equal pixel costs only its table lookups. The
+                                    // pixel and screen word of the pixel before give the same error
+                                    // (a bar's row where 8 of them do not line up with the octets).
+                                    let e: UInt8
+                                    if i > row, source[i] == source[i &- 1], shownBase[i] == shownBase[i &- 1] {
+                                        e = scratchBase[o &- 1]
+                                    } else {
+                                        e = Self.measuredError(source[i], shownBase[i], squares)
+                                    }
                                     scratchBase[o] = e
                                     errorBase[i] = e
                                     counts[Int(e)] &+= 1

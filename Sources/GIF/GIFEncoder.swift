@@ -35,12 +35,12 @@ import Glibc
 /// 50 fps, 60 s bars animation (3001 frames) peaks at 76 MB resident (68 MB before `stuck`) for the whole
 /// gif-bench process.
 ///
-/// Cost (callgrind, encoder only, rendering excluded): the line chart at 480×320,
-/// 67 frames, census and palette 291 M → 160 M instructions, differencer 834 M →
-/// 510 M, LZW 241 M → 77 M, giflib 5 M: 1373 M → 754 M, 3.5× → 1.9× one rendering
-/// pass (388 M). The bars at 480×320: 243 M → 119 M, 11× → 5.3× their rendering
-/// (22 M): the renderer repaints five gradient rectangles, while every pass here
-/// still reads each pixel of their bounding box at least once.
+/// Cost (callgrind, whole animation, the render closure subtracted; README, "Compared
+/// with Pillow and ffmpeg"): the line chart at 480×320, 67 frames, 970 M → 710 M
+/// instructions in a second round (palette 78 M → 28 M, error pass 254 M → 168 M,
+/// index pass 326 M → 201 M), 2.7× one rendering pass (264 M); the bars at 480×320
+/// 134 M → 110 M, 9.2× theirs (12 M): the renderer repaints five gradient
+/// rectangles, while every pass here still reads each changed row of their box.
 ///
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
 /// transparent pixmap for k = 0) and return the rectangle it changed (anything for

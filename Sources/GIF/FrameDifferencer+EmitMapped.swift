@@ -28,7 +28,8 @@ extension FrameDifferencer {
                         scratch, errors, screen, out, alternatives, screenIndex, stuck in
                         guard let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
                             let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
-                            let screenBase = screen.baseAddress, let stuckBase = stuck.baseAddress, let errorBase = errors.baseAddress
+                            let screenBase = screen.baseAddress, let stuckBase = stuck.baseAddress, let errorBase = errors.baseAddress,
+                            let pixelBase = pixels.baseAddress
                         else { return }
                         let clears = UInt64(clear) &* 0x0101_0101_0101_0101
                         var o = 0
@@ -75,6 +76,16 @@ extension FrameDifferencer {
                                     rewritten += 8
                                     bounds.include(x: x, y: y)
                                     bounds.include(x: x + 7, y: y)
+                                    rewrite = 0
+                                }
+                                // All 8 to rewrite and all 8 remembered as mapping no closer (a
+                                // stretch of lagging glow, 83 000 of 170 000 such octets in the
+                                // 480×320 line chart): left alone at once.
+                                if rewrite == Self.allAbove, Self.sameColors(pixelBase + i, stuckBase + i) {
+                                    let kept = Self.octet(scratchBase + s)
+                                    Self.setOctet(errorBase + i, kept)
+                                    added &+= Self.byteSum(kept)
+                                    rewritten &+= 8
                                     rewrite = 0
                                 }
                                 while rewrite != 0 {

@@ -73,6 +73,25 @@ extension FrameDifferencer {
         return differ(0) | differ(8) | differ(16) | differ(24) == 0
     }
 
+    /// Whether the 8 pixels at `pixels`, alpha ignored, are the 8 colours at `colors`.
+    @inline(__always)
+    static func sameColors(_ pixels: UnsafePointer<UInt32>, _ colors: UnsafePointer<UInt32>) -> Bool {
+        let a = UnsafeRawPointer(pixels), b = UnsafeRawPointer(colors)
+        let rgb: UInt64 = 0x00FF_FFFF_00FF_FFFF
+        @inline(__always) func differ(_ k: Int) -> UInt64 {
+            a.loadUnaligned(fromByteOffset: k, as: UInt64.self) & rgb ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        }
+        return differ(0) | differ(8) | differ(16) | differ(24) == 0
+    }
+
+    /// The sum of the 8 bytes of `word`: pairs into 16-bit lanes (at most 510 each),
+    /// then the four lanes added up in the top one by a multiply.
+    @inline(__always)
+    static func byteSum(_ word: UInt64) -> Int {
+        let pairs = (word & 0x00FF_00FF_00FF_00FF) &+ (word >> 8 & 0x00FF_00FF_00FF_00FF)
+        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+    }
+
     /// The 8 bytes at `p` as one word.
     @inline(__always)
     static func octet(_ p: UnsafePointer<UInt8>) -> UInt64 {

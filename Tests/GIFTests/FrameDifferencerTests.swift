@@ -209,6 +209,24 @@ import Testing
         }
     }
 
+    @Test func byteSumsAndColourOctetsMatchByteByByte() {
+        var state: UInt64 = 17
+        for _ in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let word = state | (state >> 63 == 0 ? 0 : 0xFFFF_FFFF_0000_0000)
+            let expected = (0..<8).reduce(0) { $0 + Int(word >> UInt64(8 * $1) & 0xFF) }
+            #expect(FrameDifferencer.byteSum(word) == expected)
+            let colors = (0..<8).map { UInt32(truncatingIfNeeded: state >> UInt64($0 * 4)) & 0x00FF_FFFF }
+            // The same colours under any alpha match; a change in one channel does not.
+            var pixels = colors.enumerated().map { $1 | UInt32(truncatingIfNeeded: $0 * 37) << 24 }
+            let same = pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColors(p.baseAddress!, $0.baseAddress!) } }
+            #expect(same)
+            pixels[Int(state >> 61)] ^= 1 << UInt32(state >> 40 & 15)
+            let changed = pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColors(p.baseAddress!, $0.baseAddress!) } }
+            #expect(!changed)
+        }
+    }
+
     @Test func theChangedSpanIsTheFirstAndLastWordThatDiffer() {
         var state: UInt64 = 5
         for count in [1, 7, 8, 9, 23, 64] {

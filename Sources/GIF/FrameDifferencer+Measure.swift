@@ -143,7 +143,8 @@ extension FrameDifferencer {
     /// below `consistent` ((bound + 1)²) is the measured one; above, a rewrite may have
     /// stored a channel beyond the bound as its sum, so that pixel is measured again.
     /// Each error goes to `scratch` (from offset `o`) and the histogram, as examined
-    /// pixels' do; errors of 0, 8 at a time, only to `scratch`. Returns the sum of the
+    /// pixels' do, 8 at a time where none is to be measured again (errors of 0 only to
+    /// `scratch`: the histogram's count of 0 is not used). Returns the sum of the
     /// errors as they were.
     @inline(never)
     static func carry(
@@ -156,8 +157,18 @@ extension FrameDifferencer {
         var i = from, o = o, retry = from
         while i < to {
             if i >= retry, to - i >= 8 {
-                if octet(errorBase + i) == 0 {
+                let old = octet(errorBase + i)
+                if old == 0 {
                     setOctet(scratchBase + o, 0)
+                    i &+= 8
+                    o &+= 8
+                    continue
+                }
+                // 8 errors that all hold (the line's lagging glow, most of what is here).
+                if !exceeds(old, consistent &- 1) {
+                    setOctet(scratchBase + o, old)
+                    previous &+= byteSum(old)
+                    for k in stride(from: UInt64(0), to: 64, by: 8) { histogram[Int(old >> k & 0xFF)] &+= 1 }
                     i &+= 8
                     o &+= 8
                     continue

@@ -35,7 +35,7 @@ struct ColorMapper: Sendable {
 
     private let palette: Palette
     private let tolerance: Int
-    private let perceptual: [Oklab]
+    private let nearestPerceptual: NearestOklab
     private var cache = ColorTable(expected: 4096)
     private static let memoBits = 12
     /// The memo: colours (`ColorTable.empty` where none) and their entries.
@@ -48,7 +48,7 @@ struct ColorMapper: Sendable {
     init(palette: Palette, tolerance: Int = 0) {
         self.palette = palette
         self.tolerance = tolerance
-        perceptual = palette.colors.map { Oklab(packed: $0) }
+        nearestPerceptual = NearestOklab(palette.colors.map { Oklab(packed: $0) })
     }
 
     /// The index for a pixel of `entry` (from `entry(for:)`) at screen position (x, y).
@@ -132,7 +132,7 @@ struct ColorMapper: Sendable {
             }
             if best.distance <= tolerance { return UInt32(best.index) | Self.withinTolerance }
         }
-        let a = PaletteQuantizer.nearest(Oklab(packed: color), in: perceptual)
+        let a = nearestPerceptual.index(nearest: Oklab(packed: color))
         let c = Self.rgb(color), pa = Self.rgb(colors[a])
         let v = c - pa
         let error = (v * v).sum().squareRoot()

@@ -232,6 +232,18 @@ import Testing
         }
     }
 
+    @Test func theLightnessSearchFindsTheFirstNearestOklabEntryLikeAFullScan() {
+        // Duplicates in the list, so that ties occur.
+        let list = (Self.clustered(120, seed: 5) + Self.clustered(20, seed: 5)).map { Oklab(packed: $0) }
+        let search = NearestOklab(list)
+        for color in Self.clustered(1500, seed: 13) + [0, 0xFF_FFFF] {
+            let p = Oklab(packed: color)
+            let distances = list.map { p.distanceSquared(to: $0) }
+            let nearest = distances.min() ?? 0
+            #expect(search.index(nearest: p) == distances.firstIndex(of: nearest))
+        }
+    }
+
     static func largestChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
         var largest = 0
         for shift: UInt32 in [0, 8, 16] {

@@ -36,10 +36,10 @@ import Glibc
 /// gif-bench process.
 ///
 /// Cost (callgrind, whole animation, the render closure subtracted; README, "Compared
-/// with Pillow and ffmpeg"): the line chart at 480×320, 67 frames, 970 M → 710 M
-/// instructions in a second round (palette 78 M → 28 M, error pass 254 M → 168 M,
-/// index pass 326 M → 201 M), 2.7× one rendering pass (264 M); the bars at 480×320
-/// 134 M → 110 M, 9.2× theirs (12 M): the renderer repaints five gradient
+/// with Pillow and ffmpeg"): the line chart at 480×320, 67 frames, 970 M → 641 M
+/// instructions in a second round (palette 78 M → 20 M, error pass 254 M → 147 M,
+/// index pass 326 M → 187 M), 2.4× one rendering pass (264 M); the bars at 480×320
+/// 134 M → 107 M, 8.9× theirs (12 M): the renderer repaints five gradient
 /// rectangles, while every pass here still reads each changed row of their box.
 ///
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a

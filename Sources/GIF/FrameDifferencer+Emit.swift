@@ -12,10 +12,10 @@ extension FrameDifferencer {
         var added = 0
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
-            Self.withEmitPlanes(scratch, &errors, &screen, &indices, &alternatives, &screenIndex) {
-                scratch, errors, screen, out, alternatives, screenIndex in
+            Self.withEmitPlanes(scratch, &errors, &screen, &indices, &alternatives, &screenIndex, &stuck) {
+                scratch, errors, screen, out, alternatives, screenIndex, stuck in
                 guard let scratchBase = scratch.baseAddress, let outBase = out.baseAddress,
-                    let alternativeBase = alternatives.baseAddress, let screenBase = screen.baseAddress,
+                    let alternativeBase = alternatives.baseAddress, let screenBase = screen.baseAddress, let stuckBase = stuck.baseAddress,
                     let screenIndexBase = screenIndex.baseAddress, let errorBase = errors.baseAddress
                 else { return }
                 var o = 0
@@ -54,6 +54,7 @@ extension FrameDifferencer {
                                 Self.setOctet(outBase + o, UInt64(index) &* ones)
                                 Self.setOctet(alternativeBase + o, UInt64(index) &* ones)
                                 (screenBase + i).update(repeating: shown | Self.opaque, count: 8)
+                                    (stuckBase + i).update(repeating: Self.noColor, count: 8)
                                 Self.setOctet(screenIndexBase + i, UInt64(global) &* ones)
                                 Self.setOctet(errorBase + i, UInt64(error) &* ones)
                                 added += 8 * Int(error)
@@ -97,6 +98,7 @@ extension FrameDifferencer {
                             out[o] = index
                             alternatives[o] = index
                             screen[i] = shown | Self.opaque
+                            stuck[i] = Self.noColor
                             screenIndex[i] = global
                             errors[i] = error
                             added += Int(error)

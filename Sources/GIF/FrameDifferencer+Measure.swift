@@ -11,6 +11,8 @@ extension FrameDifferencer {
         var histogram = [Int](repeating: 0, count: 256)
         var previous = 0
         let width = width
+        // Errors below this are sums of channels within the bound: (bound + 1)².
+        let consistent = UInt8((maximumError + 1) * (maximumError + 1))
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             screen.withUnsafeBufferPointer { screen in
@@ -19,21 +21,34 @@ extension FrameDifferencer {
                     scratch.withUnsafeMutableBufferPointer { scratch in
                         histogram.withUnsafeMutableBufferPointer { histogram in
                             rendered.withUnsafeMutableBufferPointer { rendered in
+                            // Everything the loop touches as locals: captured, the buffers were
+                            // reloaded from the closure context after every byte stored.
+                            guard let source = pixels.baseAddress, let copy = rendered.baseAddress,
+                                let shownBase = screen.baseAddress, let errorBase = errors.baseAddress,
+                                let scratchBase = scratch.baseAddress, let counts = histogram.baseAddress
+                            else { return }
+                            let pixels = pixels, screen = screen, squares = squares, errors = errors, scratch = scratch
+                            var sum = 0
                             for y in d.minY..<d.maxY {
                                 let row = y * width + d.minX
                                 var o = (y - d.minY) * d.width
-                                guard let source = pixels.baseAddress, let copy = rendered.baseAddress else { continue }
-                                if memcmp(source + row, copy + row, 4 * d.width) == 0 {
+                                guard let (first, last) = Self.changedSpan(source + row, copy + row, d.width) else {
                                     cleanRows[y - d.minY] = true
                                     continue
                                 }
-                                (copy + row).update(from: source + row, count: d.width)
+                                (copy + row + first).update(from: source + row + first, count: last + 1 - first)
                                 cleanRows[y - d.minY] = false
-                                guard let shownBase = screen.baseAddress, let errorBase = errors.baseAddress,
-                                    let scratchBase = scratch.baseAddress
-                                else { continue }
-                                var i = row
-                                let end = row + d.width
+                                // Outside the span of pixels that changed since they were last
+                                // examined, errors carry over (see `carry`).
+                                sum &+= Self.carry(
+                                    pixels, screen, squares, errors, scratch, counts, from: row, to: row + first, scratch: o,
+                                    consistent: consistent)
+                                sum &+= Self.carry(
+                                    pixels, screen, squares, errors, scratch, counts, from: row + last + 1, to: row + d.width,
+                                    scratch: o + last + 1, consistent: consistent)
+                                var i = row + first
+                                o += first
+                                let end = row + last + 1
                                 // After a failed look for 8 unchanged pixels, or 8 of one colour over
                                 // 8 of one colour (a bar's gradient row over the last frame's), the
                                 // next is 8 pixels on: the line chart's glow has few of either.
@@ -46,7 +61,7 @@ extension FrameDifferencer {
                                         }
                                         let old = Self.octet(errorBase + i)
                                         if old != 0 {
-                                            for k in 0..<8 { previous &+= Int(errors[i + k]) }
+                                            for k in 0..<8 { sum &+= Int(errorBase[i + k]) }
                                             Self.setOctet(errorBase + i, 0)
                                         }
                                         Self.setOctet(scratchBase + o, 0)
@@ -61,28 +76,36 @@ extension FrameDifferencer {
                                         }
                                         let old = Self.octet(errorBase + i)
                                         if old != 0 {
-                                            for k in 0..<8 { previous &+= Int(errors[i + k]) }
+                                            for k in 0..<8 { sum &+= Int(errorBase[i + k]) }
                                         }
                                         let e = Self.measuredError(source[i], shownBase[i], squares)
                                         let octet = UInt64(e) &* 0x0101_0101_0101_0101
                                         Self.setOctet(errorBase + i, octet)
                                         Self.setOctet(scratchBase + o, octet)
-                                        histogram[Int(e)] &+= 8
+                                        counts[Int(e)] &+= 8
                                         i &+= 8
                                         o &+= 8
                                         continue
                                     }
-                                    previous &+= Int(errors[i])
+                                    sum &+= Int(errorBase[i])
                                     // No branch on whether the pixel changed: the glow's changes are
-                                    // scattered, and an equal pixel costs only its table lookups.
-                                    let e = Self.measuredError(pixels[i], screen[i], squares)
-                                    scratch[o] = e
-                                    errors[i] = e
-                                    histogram[Int(e)] &+= 1
+                                    // scattered, and an equal pixel costs only its table lookups. The
+                                    // pixel and screen word of the pixel before give the same error
+                                    // (a bar's row where 8 of them do not line up with the octets).
+                                    let e: UInt8
+                                    if i > row, source[i] == source[i &- 1], shownBase[i] == shownBase[i &- 1] {
+                                        e = scratchBase[o &- 1]
+                                    } else {
+                                        e = Self.measuredError(source[i], shownBase[i], squares)
+                                    }
+                                    scratchBase[o] = e
+                                    errorBase[i] = e
+                                    counts[Int(e)] &+= 1
                                     i &+= 1
                                     o &+= 1
                                 }
                             }
+                            previous = sum
                             }
                         }
                     }
@@ -112,5 +135,58 @@ extension FrameDifferencer {
         // threshold get the error of what they are rewritten with in pass 3.
         totalError += kept
         return threshold
+    }
+
+    /// The pixels from `from` to `to` (exclusive) are what they were when last
+    /// examined, so their errors carry over: the rendered colour is the same, and so
+    /// is the screen's, or the pass that changed it wrote the error. A stored error
+    /// below `consistent` ((bound + 1)²) is the measured one; above, a rewrite may have
+    /// stored a channel beyond the bound as its sum, so that pixel is measured again.
+    /// Each error goes to `scratch` (from offset `o`) and the histogram, as examined
+    /// pixels' do, 8 at a time where none is to be measured again (errors of 0 only to
+    /// `scratch`: the histogram's count of 0 is not used). Returns the sum of the
+    /// errors as they were.
+    @inline(never)
+    static func carry(
+        _ pixels: UnsafeBufferPointer<UInt32>, _ screen: UnsafeBufferPointer<UInt32>, _ squares: UnsafeBufferPointer<UInt16>,
+        _ errors: UnsafeMutableBufferPointer<UInt8>, _ scratch: UnsafeMutableBufferPointer<UInt8>,
+        _ histogram: UnsafeMutablePointer<Int>, from: Int, to: Int, scratch o: Int, consistent: UInt8
+    ) -> Int {
+        guard let errorBase = errors.baseAddress, let scratchBase = scratch.baseAddress else { return 0 }
+        var previous = 0
+        var i = from, o = o, retry = from
+        while i < to {
+            if i >= retry, to - i >= 8 {
+                let old = octet(errorBase + i)
+                if old == 0 {
+                    setOctet(scratchBase + o, 0)
+                    i &+= 8
+                    o &+= 8
+                    continue
+                }
+                // 8 errors that all hold (the line's lagging glow, most of what is here).
+                if !exceeds(old, consistent &- 1) {
+                    setOctet(scratchBase + o, old)
+                    previous &+= byteSum(old)
+                    for k in stride(from: UInt64(0), to: 64, by: 8) { histogram[Int(old >> k & 0xFF)] &+= 1 }
+                    i &+= 8
+                    o &+= 8
+                    continue
+                }
+                retry = i + 8
+            }
+            let old = errors[i]
+            var e = old
+            if old >= consistent {
+                e = measuredError(pixels[i], screen[i], squares)
+                errors[i] = e
+            }
+            previous &+= Int(old)
+            scratch[o] = e
+            histogram[Int(e)] &+= 1
+            i &+= 1
+            o &+= 1
+        }
+        return previous
     }
 }

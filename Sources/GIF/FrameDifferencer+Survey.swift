@@ -65,7 +65,7 @@ extension FrameDifferencer {
                                     let entry = mapper.entry(for: c)
                                     if entry & ColorMapper.withinTolerance == 0 { inGlobal = false }
                                     if weigh {
-                                        let error = mapper.mappingError(of: c, entry: entry)
+                                        let error = mapper.memoizedMappingError(of: c, entry: entry)
                                         weigh = error.largest <= maximumError
                                         pixelError = weigh ? error.squared : 0
                                         squared += pixelError

@@ -33,28 +33,63 @@ extension FrameDifferencer {
         return sum < Int(must) ? UInt8(truncatingIfNeeded: sum) : must
     }
 
+    /// The offsets of the first and the last of `count` words at which `a` and `b`
+    /// differ, or nil when they are equal: 8 words a comparison over the equal ends.
+    @inline(__always)
+    static func changedSpan(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ count: Int) -> (Int, Int)? {
+        @inline(__always) func same8(_ k: Int) -> Bool { sameOctet(a + k, b + k, opaque: 0) }
+        var first = 0
+        while count - first >= 8, same8(first) { first += 8 }
+        while first < count, a[first] == b[first] { first += 1 }
+        guard first < count else { return nil }
+        var last = count - 1
+        while last - first >= 8, same8(last - 7) { last -= 8 }
+        while a[last] == b[last] { last -= 1 }
+        return (first, last)
+    }
+
     /// Whether the 8 words of `words` from `i` are all `word`.
     @inline(__always)
     static func sameWords(_ words: UnsafeBufferPointer<UInt32>, _ i: Int, _ word: UInt32) -> Bool {
         guard let base = words.baseAddress else { return false }
         let p = UnsafeRawPointer(base + i), pair = UInt64(word) | UInt64(word) << 32
-        var differ: UInt64 = 0
-        for k in stride(from: 0, to: 32, by: 8) { differ |= p.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ pair }
-        return differ == 0
+        // Written out: as a strided loop it kept its overflow checks and did not unroll.
+        let d0 = p.loadUnaligned(as: UInt64.self) ^ pair, d1 = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pair
+        let d2 = p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pair, d3 = p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pair
+        return d0 | d1 | d2 | d3 == 0
     }
 
     /// Whether the 8 pixels at `pixels` (made opaque) equal the 8 screen words at
     /// `screen`: about half the pixels of a dirty rectangle are unchanged, and the
-    /// passes skip them 8 at a time.
+    /// passes skip them 8 at a time. With `opaque` 0, whether the 8 words are equal.
     @inline(__always)
-    static func sameOctet(_ pixels: UnsafePointer<UInt32>, _ screen: UnsafePointer<UInt32>) -> Bool {
+    static func sameOctet(
+        _ pixels: UnsafePointer<UInt32>, _ screen: UnsafePointer<UInt32>, opaque: UInt64 = 0xFF00_0000_FF00_0000
+    ) -> Bool {
         let a = UnsafeRawPointer(pixels), b = UnsafeRawPointer(screen)
-        let opaque: UInt64 = 0xFF00_0000_FF00_0000
-        var differ: UInt64 = 0
-        for k in stride(from: 0, to: 32, by: 8) {
-            differ |= (a.loadUnaligned(fromByteOffset: k, as: UInt64.self) | opaque) ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        @inline(__always) func differ(_ k: Int) -> UInt64 {
+            (a.loadUnaligned(fromByteOffset: k, as: UInt64.self) | opaque) ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
         }
-        return differ == 0
+        return differ(0) | differ(8) | differ(16) | differ(24) == 0
+    }
+
+    /// Whether the 8 pixels at `pixels`, alpha ignored, are the 8 colours at `colors`.
+    @inline(__always)
+    static func sameColors(_ pixels: UnsafePointer<UInt32>, _ colors: UnsafePointer<UInt32>) -> Bool {
+        let a = UnsafeRawPointer(pixels), b = UnsafeRawPointer(colors)
+        let rgb: UInt64 = 0x00FF_FFFF_00FF_FFFF
+        @inline(__always) func differ(_ k: Int) -> UInt64 {
+            a.loadUnaligned(fromByteOffset: k, as: UInt64.self) & rgb ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        }
+        return differ(0) | differ(8) | differ(16) | differ(24) == 0
+    }
+
+    /// The sum of the 8 bytes of `word`: pairs into 16-bit lanes (at most 510 each),
+    /// then the four lanes added up in the top one by a multiply.
+    @inline(__always)
+    static func byteSum(_ word: UInt64) -> Int {
+        let pairs = (word & 0x00FF_00FF_00FF_00FF) &+ (word >> 8 & 0x00FF_00FF_00FF_00FF)
+        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
     /// The 8 bytes at `p` as one word.

@@ -59,9 +59,19 @@ import Raster
 /// once in pass 1 (+10 % instructions: the glow's unchanged pixels come alone), the
 /// table for the mapped path's own error (no faster).
 ///
-/// Memory: the screen (4 bytes a pixel), its global palette indices, the error map,
-/// a scratch and an alternatives plane (1 byte each), plus the caller's index
-/// buffer; nothing is allocated per pixel. Pixels are
+/// Per row, pass 1 measures only the span between the first and the last pixel that
+/// changed since the row was last examined; outside it errors carry over (`carry`),
+/// re-measured only where a rewrite may have stored a channel beyond the bound. The
+/// line's glow changes a third of each changed row (2.8 M of 8.2 M pixels at
+/// 480×320); with the loop's buffers held in locals (captured, they were reloaded
+/// after every byte stored) and the word comparisons written out, pass 1 took
+/// 253 M → 186 M instructions there, same bytes; a pixel that repeats the pixel and
+/// screen word before it takes that pixel's error (168 M; bars 1920×1080 234 → 225 M),
+/// and errors carried 8 at a time where none is measured again (147 M).
+///
+/// Memory: the screen, the last examined frame and `stuck` (4 bytes a pixel each),
+/// the screen's global palette indices, the error map, a scratch and an
+/// alternatives plane (1 byte each), plus the caller's index buffer; nothing is allocated per pixel. Pixels are
 /// read as opaque: alpha is ignored, which for premultiplied pixels means
 /// compositing over black.
 ///
@@ -116,6 +126,13 @@ struct FrameDifferencer: Sendable {
     /// Per screen pixel: the index of its colour in the global palette, or the
     /// palette's transparent index when it has none (a local table's colour).
     var screenIndex: [UInt8]
+    /// Per screen pixel: the rendered colour (`0x00BBGGRR`) that the global palette
+    /// mapped no closer than the screen's colour (`emitMapped`), or `noColor`; cleared
+    /// wherever the screen changes. The mapping depends only on that colour, the screen
+    /// colour and the position, so while both stay the pixel is left alone without
+    /// mapping it again: through the inexact table most of the line's pixels to
+    /// rewrite are such (2.2 M of 2.9 M at 480×320).
+    var stuck: [UInt32]
 
     /// The colour table an image indexes (`emit`).
     enum Table {
@@ -125,14 +142,15 @@ struct FrameDifferencer: Sendable {
 
     /// The planes the emit passes use, opened in one call: the errors of the
     /// examined pixels (read only), each pixel's kept error, the screen, the image's
-    /// indices, their alternatives and the screen's global indices.
+    /// indices, their alternatives, the screen's global indices and `stuck`.
     @inline(__always)
     static func withEmitPlanes<R>(
         _ scratch: [UInt8], _ errors: inout [UInt8], _ screen: inout [UInt32], _ out: inout [UInt8],
-        _ alternatives: inout [UInt8], _ screenIndex: inout [UInt8],
+        _ alternatives: inout [UInt8], _ screenIndex: inout [UInt8], _ stuck: inout [UInt32],
         _ body: (
             UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt32>,
-            UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>
+            UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>,
+            UnsafeMutableBufferPointer<UInt32>
         ) -> R
     ) -> R {
         scratch.withUnsafeBufferPointer { scratch in
@@ -141,7 +159,9 @@ struct FrameDifferencer: Sendable {
                     out.withUnsafeMutableBufferPointer { out in
                         alternatives.withUnsafeMutableBufferPointer { alternatives in
                             screenIndex.withUnsafeMutableBufferPointer { screenIndex in
-                                body(scratch, errors, screen, out, alternatives, screenIndex)
+                                stuck.withUnsafeMutableBufferPointer { stuck in
+                                    body(scratch, errors, screen, out, alternatives, screenIndex, stuck)
+                                }
                             }
                         }
                     }
@@ -168,6 +188,7 @@ struct FrameDifferencer: Sendable {
         squares = Self.squares(limit: self.maximumError)
         alternatives = [UInt8](repeating: 0, count: width * height)
         screenIndex = [UInt8](repeating: UInt8(truncatingIfNeeded: palette.transparentIndex), count: width * height)
+        stuck = [UInt32](repeating: Self.noColor, count: width * height)
         mapper = ColorMapper(palette: palette, tolerance: max(palette.tolerance, min(1, self.maximumError)))
     }
 

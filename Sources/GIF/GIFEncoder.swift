@@ -29,17 +29,18 @@ import Glibc
 /// is exact. Memory, whatever the number of frames: in pass 1 the pixmap and the
 /// census's copy of the last frame, 8 bytes a pixel; in pass 2 the pixmap, the
 /// viewer's screen and its palette indices, the last examined frame, an error, a
-/// scratch and an alternatives plane and the index buffer, 17 bytes a pixel (35 MB
-/// at 1920×1080), plus the waiting frame's compressed image. Measured: a 1920×1080,
-/// 50 fps, 60 s bars animation (3001 frames) peaks at 68 MB resident for the whole
+/// scratch and an alternatives plane, the colours that map no closer (`stuck`) and
+/// the index buffer, 21 bytes a pixel (44 MB at 1920×1080), plus the waiting frame's
+/// compressed image. Measured: a 1920×1080,
+/// 50 fps, 60 s bars animation (3001 frames) peaks at 76 MB resident (68 MB before `stuck`) for the whole
 /// gif-bench process.
 ///
-/// Cost (callgrind, encoder only, rendering excluded): the line chart at 480×320,
-/// 67 frames, census and palette 291 M → 160 M instructions, differencer 834 M →
-/// 510 M, LZW 241 M → 77 M, giflib 5 M: 1373 M → 754 M, 3.5× → 1.9× one rendering
-/// pass (388 M). The bars at 480×320: 243 M → 119 M, 11× → 5.3× their rendering
-/// (22 M): the renderer repaints five gradient rectangles, while every pass here
-/// still reads each pixel of their bounding box at least once.
+/// Cost (callgrind, whole animation, the render closure subtracted; README, "Compared
+/// with Pillow and ffmpeg"): the line chart at 480×320, 67 frames, 970 M → 641 M
+/// instructions in a second round (palette 78 M → 20 M, error pass 254 M → 147 M,
+/// index pass 326 M → 187 M), 2.4× one rendering pass (264 M); the bars at 480×320
+/// 134 M → 107 M, 8.9× theirs (12 M): the renderer repaints five gradient
+/// rectangles, while every pass here still reads each changed row of their box.
 ///
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
 /// transparent pixmap for k = 0) and return the rectangle it changed (anything for

@@ -56,7 +56,8 @@ struct Palette: Sendable {
             }
         }
         if census.isExact, maximumTolerance > 0, let partial = Self.cover(counted.map(\.color), within: 1, limit: Self.coverShare) {
-            let rest = counted.filter { c in !partial.contains { Self.chebyshev(c.color, $0) <= 1 } }
+            let grid = CoverGrid(partial, tolerance: 1)
+            let rest = counted.filter { !grid.covers($0.color) }
             let extra = PaletteQuantizer.palette(for: rest, count: Self.capacity - partial.count)
             let table = partial + extra.filter { !partial.contains($0) }
             self.init(colors: Self.refined(table, counted), isExact: false, tolerance: 1)
@@ -70,9 +71,11 @@ struct Palette: Sendable {
     /// does not fit.
     static func cover(_ colors: [UInt32], within tolerance: Int, limit: Int? = nil) -> [UInt32]? {
         var chosen: [UInt32] = []
-        for c in colors where !chosen.contains(where: { chebyshev(c, $0) <= tolerance }) {
+        var grid = CoverGrid(tolerance: tolerance)
+        for c in colors where !grid.covers(c) {
             guard chosen.count < capacity else { return limit.map { Array(chosen.prefix($0)) } }
             chosen.append(c)
+            grid.mark(c)
         }
         return chosen
     }
@@ -89,14 +92,10 @@ struct Palette: Sendable {
         var entries = table
         for _ in 0..<refinements {
             var sums = [SIMD4<Double>](repeating: .zero, count: entries.count)
+            let search = NearestEntry(entries)
             for (color, weight) in counted {
-                var best = (distance: Int.max, index: 0)
-                for (j, e) in entries.enumerated() {
-                    let d = ColorMapper.squaredDistance(color, e)
-                    if d < best.distance { best = (d, j) }
-                }
                 let w = Double(weight)
-                sums[best.index] += SIMD4(Double(color & 0xFF) * w, Double(color >> 8 & 0xFF) * w, Double(color >> 16 & 0xFF) * w, w)
+                sums[search.index(nearest: color)] += SIMD4(Double(color & 0xFF) * w, Double(color >> 8 & 0xFF) * w, Double(color >> 16 & 0xFF) * w, w)
             }
             for j in entries.indices where sums[j].w > 0 {
                 let mean = sums[j] / sums[j].w

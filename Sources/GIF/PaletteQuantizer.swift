@@ -6,7 +6,8 @@
 /// to the member colour nearest its centroid: the dominant colours of a chart (its
 /// background, a solid fill) are then reproduced exactly instead of being pulled a
 /// level away by their rare neighbours, which matters more to PSNR than anything else.
-/// Cost is O(n·k) per iteration; the census keeps n ≤ 65 536.
+/// Each iteration finds every colour's nearest centroid with `NearestOklab`; the
+/// census keeps n ≤ 65 536.
 enum PaletteQuantizer {
     static let iterations = 6
 
@@ -19,8 +20,9 @@ enum PaletteQuantizer {
         var assignment = [Int](repeating: 0, count: points.count)
         for _ in 0..<iterations {
             var changed = false
+            let search = NearestOklab(centroids)
             for (i, p) in points.enumerated() {
-                let j = nearest(p, in: centroids)
+                let j = search.index(nearest: p)
                 if j != assignment[i] { changed = true }
                 assignment[i] = j
             }
@@ -35,21 +37,6 @@ enum PaletteQuantizer {
         }
         var seen = Set<UInt32>()
         return best.filter { $0.distance.isFinite && seen.insert($0.color).inserted }.map(\.color)
-    }
-
-    /// The index of the entry of `palette` nearest `p`.
-    @inline(__always)
-    static func nearest(_ p: Oklab, in palette: [Oklab]) -> Int {
-        var best = 0
-        var bestDistance = Float.infinity
-        for (j, q) in palette.enumerated() {
-            let d = p.distanceSquared(to: q)
-            if d < bestDistance {
-                bestDistance = d
-                best = j
-            }
-        }
-        return best
     }
 
     private static func medianCut(_ points: [Oklab], _ weights: [Double], _ k: Int) -> [Oklab] {

@@ -209,6 +209,44 @@ import Testing
         }
     }
 
+    @Test func byteSumsAndColourOctetsMatchByteByByte() {
+        var state: UInt64 = 17
+        for _ in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let word = state | (state >> 63 == 0 ? 0 : 0xFFFF_FFFF_0000_0000)
+            let expected = (0..<8).reduce(0) { $0 + Int(word >> UInt64(8 * $1) & 0xFF) }
+            #expect(FrameDifferencer.byteSum(word) == expected)
+            let colors = (0..<8).map { UInt32(truncatingIfNeeded: state >> UInt64($0 * 4)) & 0x00FF_FFFF }
+            // The same colours under any alpha match; a change in one channel does not.
+            var pixels = colors.enumerated().map { $1 | UInt32(truncatingIfNeeded: $0 * 37) << 24 }
+            let same = pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColors(p.baseAddress!, $0.baseAddress!) } }
+            #expect(same)
+            pixels[Int(state >> 61)] ^= 1 << UInt32(state >> 40 & 15)
+            let changed = pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColors(p.baseAddress!, $0.baseAddress!) } }
+            #expect(!changed)
+        }
+    }
+
+    @Test func theChangedSpanIsTheFirstAndLastWordThatDiffer() {
+        var state: UInt64 = 5
+        for count in [1, 7, 8, 9, 23, 64] {
+            for _ in 0..<200 {
+                let a = (0..<count).map { UInt32($0) * 0x0101_0101 }
+                var b = a
+                for i in b.indices {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    // A few words differ, in any one byte (the alpha byte too).
+                    if state >> 59 == 0 { b[i] ^= 1 << UInt32(state >> 32 & 31) }
+                }
+                let differ = a.indices.filter { a[$0] != b[$0] }
+                let found = a.withUnsafeBufferPointer { a in
+                    b.withUnsafeBufferPointer { b in FrameDifferencer.changedSpan(a.baseAddress!, b.baseAddress!, count) }
+                }
+                #expect(found?.0 == differ.first && found?.1 == differ.last, "\(differ)")
+            }
+        }
+    }
+
     /// The error the differencer keeps account of is the screen's squared error
     /// against the rendered frames, summed here from the screen itself: for a soft
     /// field jittering by 0…5 levels under a moving square (some pixels lag within
@@ -267,6 +305,45 @@ import Testing
             #expect(d.totalError == expected, "frame \(k)")
             #expect(d.totalError <= budget || k == 0 || manyColours)
         }
+    }
+
+    /// `stuck` only skips work: pixels that flip between colours that map no closer
+    /// and colours that do (so the screen changes under a remembered colour) give the
+    /// same images and screens as a differencer that forgets `stuck` every frame.
+    @Test func rememberingColoursThatMapNoCloserChangesNothing() throws {
+        let width = 40, height = 16
+        let greys = (0..<64).map { UInt32($0 * 4) * 0x01_0101 }
+        let table = Palette(colors: greys, isExact: false)
+        var cached = FrameDifferencer(width: width, height: height, palette: table, maximumError: 6, errorBudget: 0)
+        var reference = cached
+        // Each pixel of rows 0…3 cycles through: 0x42 twice (two levels from the
+        // entries 0x40 and 0x44: the second time it maps no closer than the screen),
+        // 0x47 (the screen moves to 0x48), 0x42 (now closer: must not be skipped),
+        // 0x4A, 0x41; the phase moves along the row.
+        let shades: [UInt32] = [0x42_4242, 0x42_4242, 0x47_4747, 0x42_4242, 0x4A_4A4A, 0x41_4141]
+        var p = try Pixmap(width: width, height: height)
+        var a: [UInt8] = [], b: [UInt8] = []
+        var remembered = 0
+        for k in 0..<16 {
+            // Rows from 4 on: 480 colours that change every frame, so that no table
+            // holds a frame's and every image goes through the inexact one (`emitMapped`).
+            Scene.fill(&p, p.bounds) { x, y in
+                y >= 4 ? UInt32(x * 6) << 16 | UInt32(y * 15 + k % 2 * 9) << 8 | UInt32(x + y)
+                    : shades[(k + x + y) % shades.count]
+            }
+            reference.stuck = [UInt32](repeating: FrameDifferencer.noColor, count: width * height)
+            let fromCached = cached.encode(p, dirty: p.bounds, into: &a)
+            let fromReference = reference.encode(p, dirty: p.bounds, into: &b)
+            #expect(fromCached?.rect == fromReference?.rect, "frame \(k)")
+            let n = fromCached?.rect.area ?? 0
+            // Compared as Bools: a failure names the frame instead of printing the planes.
+            let sameImage = a.prefix(n).elementsEqual(b.prefix(n)), sameScreen = cached.screen == reference.screen
+            #expect(sameImage, "frame \(k)")
+            #expect(sameScreen, "frame \(k)")
+            #expect(cached.totalError == reference.totalError, "frame \(k)")
+            remembered += cached.stuck.filter { $0 != FrameDifferencer.noColor }.count
+        }
+        #expect(remembered > 0)
     }
 
     @Test func theTableErrorIsTheBranchingError() {

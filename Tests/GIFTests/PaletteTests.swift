@@ -207,4 +207,61 @@ import Testing
         }
         #expect(refined.count == start.count)
     }
+
+    /// Colours near a few centres, so that ties and near ties occur (a fixed LCG).
+    static func clustered(_ count: Int, seed: UInt64) -> [UInt32] {
+        var state = seed
+        func next(_ range: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % range
+        }
+        return (0..<count).map { _ in
+            let base = next(4) * 60
+            let channels = (0..<3).map { _ in UInt32(min(255, base + next(9))) }
+            return channels[0] | channels[1] << 8 | channels[2] << 16
+        }
+    }
+
+    @Test func theSortedSearchFindsTheFirstNearestEntryLikeAFullScan() {
+        let table = Self.clustered(200, seed: 7) + [0, 0xFF_FFFF, 0x00_0001]
+        let search = NearestEntry(table)
+        for color in Self.clustered(2000, seed: 11) + [0, 0xFF_FFFF, 0x80_8080] {
+            let distances = table.map { Self.squared($0, color) }
+            let nearest = distances.min() ?? 0
+            #expect(search.index(nearest: color) == distances.firstIndex(of: nearest))
+        }
+    }
+
+    @Test func theLightnessSearchFindsTheFirstNearestOklabEntryLikeAFullScan() {
+        // Duplicates in the list, so that ties occur.
+        let list = (Self.clustered(120, seed: 5) + Self.clustered(20, seed: 5)).map { Oklab(packed: $0) }
+        let search = NearestOklab(list)
+        for color in Self.clustered(1500, seed: 13) + [0, 0xFF_FFFF] {
+            let p = Oklab(packed: color)
+            let distances = list.map { p.distanceSquared(to: $0) }
+            let nearest = distances.min() ?? 0
+            #expect(search.index(nearest: p) == distances.firstIndex(of: nearest))
+        }
+    }
+
+    static func largestChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+        var largest = 0
+        for shift: UInt32 in [0, 8, 16] {
+            let d = Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)
+            largest = max(largest, abs(d))
+        }
+        return largest
+    }
+
+    @Test func aCoverGridHoldsExactlyTheColoursWithinItsTolerance() {
+        let entries: [UInt32] = [0x10_2030, 0xFF_FF00, 0x00_0000, 0x10_2032]
+        for tolerance in 0...2 {
+            let grid = CoverGrid(entries, tolerance: tolerance)
+            let near: [UInt32] = entries.flatMap { e in [e, e + 1, e + 0x300, e ^ 0x40_0000] }
+            for color in Self.clustered(3000, seed: 3) + near {
+                let expected = entries.contains { e in Self.largestChannelDifference(e, color) <= tolerance }
+                #expect(grid.covers(color) == expected)
+            }
+        }
+    }
 }

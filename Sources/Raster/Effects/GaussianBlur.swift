@@ -166,7 +166,13 @@ extension GaussianBlur {
                         source.load(row: y, columns: x0..<x1, into: p + (x0 - (region.minX - r)))
                         let o = out.baseAddress! + (y - y0) * width
                         rowScale(o, center, c, count: width)
-                        for k in 0..<r { rowAddPair(o, w[k], p + k, p + 2 * r - k, count: width) }
+                        var k = 0
+                        while k + 1 < r {
+                            rowAddTwoPairs(
+                                o, w[k], p + k, p + 2 * r - k, w[k + 1], p + k + 1, p + 2 * r - k - 1, count: width)
+                            k += 2
+                        }
+                        if k < r { rowAddPair(o, w[k], p + k, p + 2 * r - k, count: width) }
                     }
                 }
             }
@@ -199,14 +205,25 @@ extension GaussianBlur {
                         func inside(_ y: Int) -> Bool { y >= src.minY && y < src.maxY }
                         for y in region.minY..<region.maxY {
                             rowScale(o.baseAddress!, w[r], source(y), count: width)
-                            for k in 0..<r {
+                            var k = 0
+                            while k < r {
                                 let (a, b) = (y - r + k, y + r - k)
                                 switch (inside(a), inside(b)) {
-                                case (true, true): rowAddPair(o.baseAddress!, w[k], source(a), source(b), count: width)
+                                case (true, true):
+                                    // Two pairs in one pass where the next is whole too.
+                                    if k + 1 < r && inside(a + 1) && inside(b - 1) {
+                                        rowAddTwoPairs(
+                                            o.baseAddress!, w[k], source(a), source(b), w[k + 1], source(a + 1),
+                                            source(b - 1), count: width)
+                                        k += 1
+                                    } else {
+                                        rowAddPair(o.baseAddress!, w[k], source(a), source(b), count: width)
+                                    }
                                 case (true, false): rowAddScaled(o.baseAddress!, w[k], source(a), count: width)
                                 case (false, true): rowAddScaled(o.baseAddress!, w[k], source(b), count: width)
                                 case (false, false): break
                                 }
+                                k += 1
                             }
                             emit(y, o)
                         }

@@ -37,6 +37,29 @@ func rowAddPair(
     }
 }
 
+/// `rowAddPair` for two tap pairs in one pass over `o` (the first pair's sum, then the
+/// second's: the same operations in the same order), so `o` is loaded and stored once
+/// for both: a blur's passes are mostly these loops.
+@inline(__always)
+func rowAddTwoPairs(
+    _ o: UnsafeMutablePointer<Float>, _ w: Float, _ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>,
+    _ w2: Float, _ a2: UnsafePointer<Float>, _ b2: UnsafePointer<Float>, count: Int
+) {
+    let wv = SIMD8<Float>(repeating: w)
+    let wv2 = SIMD8<Float>(repeating: w2)
+    var i = 0
+    while i + 8 <= count {
+        let first = load(o + i) + wv * (load(a + i) + load(b + i))
+        store(first + wv2 * (load(a2 + i) + load(b2 + i)), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] += w * (a[i] + b[i])
+        o[i] += w2 * (a2[i] + b2[i])
+        i += 1
+    }
+}
+
 /// `o[i] += w · a[i]`: one tap of a pair whose other row is zero (`rowAddPair` with
 /// `b` = 0, the same sum for non-negative samples).
 @inline(__always)

@@ -166,6 +166,48 @@ func rowOver(
     }
 }
 
+/// `rowScale` of the blend `s · a[i] + t · b[i]` (`rowBlend`), without storing it.
+@inline(__always)
+func rowScaleBlend(
+    _ o: UnsafeMutablePointer<Float>, _ w: Float, _ s: Float, _ a: UnsafePointer<Float>, _ t: Float,
+    _ b: UnsafePointer<Float>, count: Int
+) {
+    let wv = SIMD8<Float>(repeating: w)
+    let sv = SIMD8<Float>(repeating: s)
+    let tv = SIMD8<Float>(repeating: t)
+    var i = 0
+    while i + 8 <= count {
+        store(wv * (sv * load(a + i) + tv * load(b + i)), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] = w * (s * a[i] + t * b[i])
+        i += 1
+    }
+}
+
+/// `rowOver` under the blend `s · a[i] + t · b[i]` (`rowBlend`), without storing it.
+@inline(__always)
+func rowOverBlend(
+    _ o: UnsafeMutablePointer<Float>, _ l: UnsafePointer<Float>, _ k: Float, _ s: Float, _ a: UnsafePointer<Float>,
+    _ t: Float, _ b: UnsafePointer<Float>, count: Int
+) {
+    let kv = SIMD8<Float>(repeating: k)
+    let full = SIMD8<Float>(repeating: 255)
+    let sv = SIMD8<Float>(repeating: s)
+    let tv = SIMD8<Float>(repeating: t)
+    var i = 0
+    while i + 8 <= count {
+        let lv = load(l + i)
+        store(lv + (full - lv) * kv * (sv * load(a + i) + tv * load(b + i)), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] = l[i] + (255 - l[i]) * k * (s * a[i] + t * b[i])
+        i += 1
+    }
+}
+
 /// `o[i] += l[i] + (255 − l[i]) · k · b[i]` (`l` nil: 0): a glow layer over its next
 /// shadow, added to a sum.
 @inline(__always)

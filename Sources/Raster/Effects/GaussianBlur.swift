@@ -167,6 +167,13 @@ extension GaussianBlur {
                         let o = out.baseAddress! + (y - y0) * width
                         rowScale(o, center, c, count: width)
                         var k = 0
+                        while k + 3 < r {
+                            let a = UnsafePointer(p + k)
+                            let b = UnsafePointer(p + 2 * r - k)
+                            rowAddFourPairs(
+                                o, w.baseAddress! + k, (a, a + 1, a + 2, a + 3), (b, b - 1, b - 2, b - 3), count: width)
+                            k += 4
+                        }
                         while k + 1 < r {
                             rowAddTwoPairs(
                                 o, w[k], p + k, p + 2 * r - k, w[k + 1], p + k + 1, p + 2 * r - k - 1, count: width)
@@ -210,8 +217,14 @@ extension GaussianBlur {
                                 let (a, b) = (y - r + k, y + r - k)
                                 switch (inside(a), inside(b)) {
                                 case (true, true):
-                                    // Two pairs in one pass where the next is whole too.
-                                    if k + 1 < r && inside(a + 1) && inside(b - 1) {
+                                    // Four or two pairs in one pass where the next are whole too.
+                                    if k + 3 < r && inside(a + 3) && inside(b - 3) {
+                                        rowAddFourPairs(
+                                            o.baseAddress!, w.baseAddress! + k,
+                                            (source(a), source(a + 1), source(a + 2), source(a + 3)),
+                                            (source(b), source(b - 1), source(b - 2), source(b - 3)), count: width)
+                                        k += 3
+                                    } else if k + 1 < r && inside(a + 1) && inside(b - 1) {
                                         rowAddTwoPairs(
                                             o.baseAddress!, w[k], source(a), source(b), w[k + 1], source(a + 1),
                                             source(b - 1), count: width)

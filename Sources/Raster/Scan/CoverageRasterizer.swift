@@ -234,16 +234,17 @@ struct CoverageRasterizer: CoverageSource {
     {
         let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
         let i0 = Self.floor(x0)
-        let i1 = Self.ceiling(x1)
         let x0Floor = Float(i0)
-        let x1Ceil = Float(i1)
-        if i1 <= i0 + 1 {
-            // One column: the area right of the segment's midpoint.
+        if x1 <= x0Floor + 1 {
+            // One column (⌈x1⌉ ≤ i0 + 1, without working out ⌈x1⌉): the area right of
+            // the segment's midpoint.
             let f = (x0 + x1) / 2 - x0Floor
             cell[i0] += d - d * f
             cell[i0 &+ 1] += d * f
             return (i0, i0 &+ 1)
         }
+        let i1 = Self.ceiling(x1)
+        let x1Ceil = Float(i1)
         let s = 1 / (x1 - x0)
         let f0 = x0 - x0Floor
         let f1 = x1 - x1Ceil + 1

@@ -157,17 +157,30 @@ func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, count: 
     }
 }
 
-/// `o[i] += Float(a[i])`. Eight zero bytes are skipped (adding 0 to a sum of
-/// non-negative samples changes nothing): a stroke's coverage is mostly zeros, and
-/// the line chart's at 480×320 is added into cells in 95 k instructions, not 139 k.
+/// `o[i] += Float(a[i])`. Zero bytes are skipped, sixteen at a time, then eight
+/// (adding 0 to a sum of non-negative samples changes nothing): a stroke's coverage
+/// is mostly zeros, and the line chart's at 480×320 is added into cells in 77 k
+/// instructions (95 k skipping eight at a time, 139 k not skipping).
 @inline(__always)
 func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<UInt8>, count: Int) {
-    var i = 0
-    while i + 8 <= count {
+    @inline(__always)
+    func addEight(at i: Int) {
         let bytes = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD8<UInt8>.self)
         if unsafeBitCast(bytes, to: UInt64.self) != 0 {
             store(load(o + i) + SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes)), at: o + i)
         }
+    }
+    var i = 0
+    while i + 16 <= count {
+        let words = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD2<UInt64>.self)
+        if words[0] | words[1] != 0 {
+            addEight(at: i)
+            addEight(at: i + 8)
+        }
+        i += 16
+    }
+    while i + 8 <= count {
+        addEight(at: i)
         i += 8
     }
     while i < count {

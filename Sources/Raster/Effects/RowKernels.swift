@@ -60,13 +60,15 @@ func rowAddTwoPairs(
     }
 }
 
+/// Four rows, one per tap of `rowAddFourPairs`.
+typealias FourRows = (UnsafePointer<Float>, UnsafePointer<Float>, UnsafePointer<Float>, UnsafePointer<Float>)
+
 /// `rowAddPair` for four tap pairs in one pass over `o` (`rowAddTwoPairs` twice, the
-/// same operations in the same order): the taps of a blur row away from a layer's edges.
+/// same operations in the same order), weights `w[0…3]`: the taps of a blur row away
+/// from a layer's edges.
 @inline(__always)
 func rowAddFourPairs(
-    _ o: UnsafeMutablePointer<Float>, _ w: UnsafePointer<Float>, _ a: (UnsafePointer<Float>, UnsafePointer<Float>,
-    UnsafePointer<Float>, UnsafePointer<Float>), _ b: (UnsafePointer<Float>, UnsafePointer<Float>,
-    UnsafePointer<Float>, UnsafePointer<Float>), count: Int
+    _ o: UnsafeMutablePointer<Float>, _ w: UnsafePointer<Float>, _ a: FourRows, _ b: FourRows, count: Int
 ) {
     let w0 = SIMD8<Float>(repeating: w[0])
     let w1 = SIMD8<Float>(repeating: w[1])

@@ -165,8 +165,18 @@ extension GaussianBlur {
                     for y in y0..<y1 {
                         source.load(row: y, columns: x0..<x1, into: p + (x0 - (region.minX - r)))
                         let o = out.baseAddress! + (y - y0) * width
-                        rowScale(o, center, c, count: width)
                         var k = 0
+                        if r >= 4 {
+                            // The centre tap and the first four pairs in one pass.
+                            let a = UnsafePointer(p)
+                            let b = UnsafePointer(p + 2 * r)
+                            rowScaleAddFourPairs(
+                                o, center, c, w.baseAddress!, (a, a + 1, a + 2, a + 3), (b, b - 1, b - 2, b - 3),
+                                count: width)
+                            k = 4
+                        } else {
+                            rowScale(o, center, c, count: width)
+                        }
                         while k + 3 < r {
                             let a = UnsafePointer(p + k)
                             let b = UnsafePointer(p + 2 * r - k)
@@ -211,8 +221,18 @@ extension GaussianBlur {
                         }
                         func inside(_ y: Int) -> Bool { y >= src.minY && y < src.maxY }
                         for y in region.minY..<region.maxY {
-                            rowScale(o.baseAddress!, w[r], source(y), count: width)
                             var k = 0
+                            if r >= 4 && inside(y - r) && inside(y + r) {
+                                // All taps inside: the centre and the first four pairs in one pass.
+                                rowScaleAddFourPairs(
+                                    o.baseAddress!, w[r], source(y), w.baseAddress!,
+                                    (source(y - r), source(y - r + 1), source(y - r + 2), source(y - r + 3)),
+                                    (source(y + r), source(y + r - 1), source(y + r - 2), source(y + r - 3)),
+                                    count: width)
+                                k = 4
+                            } else {
+                                rowScale(o.baseAddress!, w[r], source(y), count: width)
+                            }
                             while k < r {
                                 let (a, b) = (y - r + k, y + r - k)
                                 switch (inside(a), inside(b)) {

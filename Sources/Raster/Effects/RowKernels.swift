@@ -91,6 +91,35 @@ func rowAddFourPairs(
     }
 }
 
+/// `rowScale` of the centre tap then `rowAddFourPairs`, in one pass over `o`.
+@inline(__always)
+func rowScaleAddFourPairs(
+    _ o: UnsafeMutablePointer<Float>, _ wc: Float, _ c: UnsafePointer<Float>, _ w: UnsafePointer<Float>,
+    _ a: FourRows, _ b: FourRows, count: Int
+) {
+    let center = SIMD8<Float>(repeating: wc)
+    let w0 = SIMD8<Float>(repeating: w[0])
+    let w1 = SIMD8<Float>(repeating: w[1])
+    let w2 = SIMD8<Float>(repeating: w[2])
+    let w3 = SIMD8<Float>(repeating: w[3])
+    var i = 0
+    while i + 8 <= count {
+        var sum = center * load(c + i) + w0 * (load(a.0 + i) + load(b.0 + i))
+        sum = sum + w1 * (load(a.1 + i) + load(b.1 + i))
+        sum = sum + w2 * (load(a.2 + i) + load(b.2 + i))
+        store(sum + w3 * (load(a.3 + i) + load(b.3 + i)), at: o + i)
+        i += 8
+    }
+    while i < count {
+        o[i] = wc * c[i]
+        o[i] += w[0] * (a.0[i] + b.0[i])
+        o[i] += w[1] * (a.1[i] + b.1[i])
+        o[i] += w[2] * (a.2[i] + b.2[i])
+        o[i] += w[3] * (a.3[i] + b.3[i])
+        i += 1
+    }
+}
+
 /// `o[i] += w · a[i]`: one tap of a pair whose other row is zero (`rowAddPair` with
 /// `b` = 0, the same sum for non-negative samples).
 @inline(__always)

@@ -70,25 +70,7 @@ typealias FourRows = (UnsafePointer<Float>, UnsafePointer<Float>, UnsafePointer<
 func rowAddFourPairs(
     _ o: UnsafeMutablePointer<Float>, _ w: UnsafePointer<Float>, _ a: FourRows, _ b: FourRows, count: Int
 ) {
-    let w0 = SIMD8<Float>(repeating: w[0])
-    let w1 = SIMD8<Float>(repeating: w[1])
-    let w2 = SIMD8<Float>(repeating: w[2])
-    let w3 = SIMD8<Float>(repeating: w[3])
-    var i = 0
-    while i + 8 <= count {
-        var sum = load(o + i) + w0 * (load(a.0 + i) + load(b.0 + i))
-        sum = sum + w1 * (load(a.1 + i) + load(b.1 + i))
-        sum = sum + w2 * (load(a.2 + i) + load(b.2 + i))
-        store(sum + w3 * (load(a.3 + i) + load(b.3 + i)), at: o + i)
-        i += 8
-    }
-    while i < count {
-        o[i] += w[0] * (a.0[i] + b.0[i])
-        o[i] += w[1] * (a.1[i] + b.1[i])
-        o[i] += w[2] * (a.2[i] + b.2[i])
-        o[i] += w[3] * (a.3[i] + b.3[i])
-        i += 1
-    }
+    addFourPairs(o, w, a, b, count: count, onto: { load(o + $0) }, { o[$0] })
 }
 
 /// `rowScale` of the centre tap then `rowAddFourPairs`, in one pass over `o`.
@@ -98,20 +80,30 @@ func rowScaleAddFourPairs(
     _ a: FourRows, _ b: FourRows, count: Int
 ) {
     let center = SIMD8<Float>(repeating: wc)
+    addFourPairs(o, w, a, b, count: count, onto: { center * load(c + $0) }, { wc * c[$0] })
+}
+
+/// `o[i] = start(i)` plus four tap pairs, eight lanes at a time (`start`) and then
+/// one at a time (`scalarStart`).
+@inline(__always)
+private func addFourPairs(
+    _ o: UnsafeMutablePointer<Float>, _ w: UnsafePointer<Float>, _ a: FourRows, _ b: FourRows, count: Int,
+    onto start: (Int) -> SIMD8<Float>, _ scalarStart: (Int) -> Float
+) {
     let w0 = SIMD8<Float>(repeating: w[0])
     let w1 = SIMD8<Float>(repeating: w[1])
     let w2 = SIMD8<Float>(repeating: w[2])
     let w3 = SIMD8<Float>(repeating: w[3])
     var i = 0
     while i + 8 <= count {
-        var sum = center * load(c + i) + w0 * (load(a.0 + i) + load(b.0 + i))
+        var sum = start(i) + w0 * (load(a.0 + i) + load(b.0 + i))
         sum = sum + w1 * (load(a.1 + i) + load(b.1 + i))
         sum = sum + w2 * (load(a.2 + i) + load(b.2 + i))
         store(sum + w3 * (load(a.3 + i) + load(b.3 + i)), at: o + i)
         i += 8
     }
     while i < count {
-        o[i] = wc * c[i]
+        o[i] = scalarStart(i)
         o[i] += w[0] * (a.0[i] + b.0[i])
         o[i] += w[1] * (a.1[i] + b.1[i])
         o[i] += w[2] * (a.2[i] + b.2[i])

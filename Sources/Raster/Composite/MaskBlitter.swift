@@ -47,11 +47,16 @@ struct MaskBlitter: CoverageSink {
         }
     }
 
+    /// Onto empty pixels (a fresh plane, as the line chart's stroke has) the blend is
+    /// the coverage itself: stored without the arithmetic.
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        let row = values + y * width + x
-        for i in coverage.indices {
-            let c = UInt32(coverage[i])
-            row[i] = UInt8(truncatingIfNeeded: c &+ div255(UInt32(row[i]) &* (255 &- c)))
+        let row = values + (y &* width &+ x)
+        var i = 0
+        while i < coverage.count {
+            let c = coverage[i]
+            let m = row[i]
+            row[i] = m == 0 ? c : UInt8(truncatingIfNeeded: UInt32(c) &+ div255(UInt32(m) &* (255 &- UInt32(c))))
+            i &+= 1
         }
     }
 }

@@ -83,8 +83,26 @@ struct TableBlitter {
 
     /// Eight pixels from `p` rightwards, their coverage in one vector (as the glow's
     /// last pass computes it): `blendSpan` of eight bytes without storing them first.
+    ///
+    /// Eight pixels that all hold the common colour (most of a glow's) take their
+    /// results from `over` with one compare for the eight and no test of the
+    /// coverage: `over[0]` is the common colour itself and `over[255]` the colour
+    /// when it is opaque, so empty and full quads need no case of their own.
     @inline(__always)
     func blendEight(at p: UnsafeMutablePointer<UInt32>, coverage: SIMD8<UInt8>) {
+        let raw = UnsafeMutableRawPointer(p)
+        // One test for both halves, on their bits (`==` on a `SIMD8`, or on the
+        // combined halves, compiles to a compare per lane).
+        let low = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+        let high = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
+        let differences = unsafeBitCast((low ^ common) | (high ^ common), to: SIMD2<UInt64>.self)
+        if differences[0] | differences[1] == 0 {
+            let bytes = UInt64(littleEndian: unsafeBitCast(coverage, to: UInt64.self))
+            func entry(_ k: UInt64) -> UInt32 { over[Int(truncatingIfNeeded: bytes &>> (8 &* k) & 0xFF)] }
+            raw.storeBytes(of: SIMD4(entry(0), entry(1), entry(2), entry(3)), as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: SIMD4(entry(4), entry(5), entry(6), entry(7)), toByteOffset: 16, as: SIMD4<UInt32>.self)
+            return
+        }
         let quads = unsafeBitCast(coverage, to: SIMD2<UInt32>.self)
         blendQuad(p, UInt32(littleEndian: quads[0]))
         blendQuad(p + 4, UInt32(littleEndian: quads[1]))

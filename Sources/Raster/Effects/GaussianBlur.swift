@@ -165,8 +165,31 @@ extension GaussianBlur {
                     for y in y0..<y1 {
                         source.load(row: y, columns: x0..<x1, into: p + (x0 - (region.minX - r)))
                         let o = out.baseAddress! + (y - y0) * width
-                        rowScale(o, center, c, count: width)
-                        for k in 0..<r { rowAddPair(o, w[k], p + k, p + 2 * r - k, count: width) }
+                        var k = 0
+                        if r >= 4 {
+                            // The centre tap and the first four pairs in one pass.
+                            let a = UnsafePointer(p)
+                            let b = UnsafePointer(p + 2 * r)
+                            rowScaleAddFourPairs(
+                                o, center, c, w.baseAddress!, (a, a + 1, a + 2, a + 3), (b, b - 1, b - 2, b - 3),
+                                count: width)
+                            k = 4
+                        } else {
+                            rowScale(o, center, c, count: width)
+                        }
+                        while k + 3 < r {
+                            let a = UnsafePointer(p + k)
+                            let b = UnsafePointer(p + 2 * r - k)
+                            rowAddFourPairs(
+                                o, w.baseAddress! + k, (a, a + 1, a + 2, a + 3), (b, b - 1, b - 2, b - 3), count: width)
+                            k += 4
+                        }
+                        while k + 1 < r {
+                            rowAddTwoPairs(
+                                o, w[k], p + k, p + 2 * r - k, w[k + 1], p + k + 1, p + 2 * r - k - 1, count: width)
+                            k += 2
+                        }
+                        if k < r { rowAddPair(o, w[k], p + k, p + 2 * r - k, count: width) }
                     }
                 }
             }
@@ -198,15 +221,42 @@ extension GaussianBlur {
                         }
                         func inside(_ y: Int) -> Bool { y >= src.minY && y < src.maxY }
                         for y in region.minY..<region.maxY {
-                            rowScale(o.baseAddress!, w[r], source(y), count: width)
-                            for k in 0..<r {
+                            var k = 0
+                            if r >= 4 && inside(y - r) && inside(y + r) {
+                                // All taps inside: the centre and the first four pairs in one pass.
+                                rowScaleAddFourPairs(
+                                    o.baseAddress!, w[r], source(y), w.baseAddress!,
+                                    (source(y - r), source(y - r + 1), source(y - r + 2), source(y - r + 3)),
+                                    (source(y + r), source(y + r - 1), source(y + r - 2), source(y + r - 3)),
+                                    count: width)
+                                k = 4
+                            } else {
+                                rowScale(o.baseAddress!, w[r], source(y), count: width)
+                            }
+                            while k < r {
                                 let (a, b) = (y - r + k, y + r - k)
                                 switch (inside(a), inside(b)) {
-                                case (true, true): rowAddPair(o.baseAddress!, w[k], source(a), source(b), count: width)
+                                case (true, true):
+                                    // Four or two pairs in one pass where the next are whole too.
+                                    if k + 3 < r && inside(a + 3) && inside(b - 3) {
+                                        rowAddFourPairs(
+                                            o.baseAddress!, w.baseAddress! + k,
+                                            (source(a), source(a + 1), source(a + 2), source(a + 3)),
+                                            (source(b), source(b - 1), source(b - 2), source(b - 3)), count: width)
+                                        k += 3
+                                    } else if k + 1 < r && inside(a + 1) && inside(b - 1) {
+                                        rowAddTwoPairs(
+                                            o.baseAddress!, w[k], source(a), source(b), w[k + 1], source(a + 1),
+                                            source(b - 1), count: width)
+                                        k += 1
+                                    } else {
+                                        rowAddPair(o.baseAddress!, w[k], source(a), source(b), count: width)
+                                    }
                                 case (true, false): rowAddScaled(o.baseAddress!, w[k], source(a), count: width)
                                 case (false, true): rowAddScaled(o.baseAddress!, w[k], source(b), count: width)
                                 case (false, false): break
                                 }
+                                k += 1
                             }
                             emit(y, o)
                         }

@@ -65,14 +65,15 @@ struct GlowStep {
                             first = false
                         }
                         if s.ty > 0 && first { return }
-                        var shadow = shifted(row.baseAddress!, into: upper)
-                        if s.ty > 0 {
-                            rowBlend(upper, 1 - s.ty, shadow, s.ty, shifted(previous, into: lower), count: width)
-                            shadow = UnsafePointer(upper)
-                        }
+                        let shadow = shifted(row.baseAddress!, into: upper)
+                        // A fractional vertical offset blends this row with the previous
+                        // one, inside the combine's loop.
+                        let below = s.ty > 0 ? (row: shifted(previous, into: lower), weight: s.ty) : nil
                         let target = y + s.qy
                         let o = out.baseAddress! + (target - outputCells.minY) * width
-                        Self.combine(glow, under: shadow, at: (outputCells.minX, target), count: width, opacity: opacity, into: o)
+                        Self.combine(
+                            glow, under: shadow, blendedWith: below, at: (outputCells.minX, target), count: width,
+                            opacity: opacity, into: o)
                     }
                 }
             }
@@ -81,21 +82,37 @@ struct GlowStep {
     }
 
     /// `output[i]` = G + (255 − G) · a · B / 255 for the `count` cells from `origin`,
-    /// with B from `shadow` and G from `glow` (0 outside it).
+    /// with B from `shadow` (blended with `below` as (1 − t)·shadow + t·below when
+    /// given) and G from `glow` (0 outside it).
     private static func combine(
-        _ glow: FloatPlane, under shadow: UnsafePointer<Float>, at origin: (x: Int, y: Int), count: Int,
+        _ glow: FloatPlane, under shadow: UnsafePointer<Float>,
+        blendedWith below: (row: UnsafePointer<Float>, weight: Float)?, at origin: (x: Int, y: Int), count: Int,
         opacity: Float, into output: UnsafeMutablePointer<Float>
     ) {
         let g = glow.rect
         let inside = origin.y >= g.minY && origin.y < g.maxY
         let x0 = inside ? min(max(g.minX, origin.x), origin.x + count) - origin.x : count
         let x1 = inside ? max(min(g.maxX, origin.x + count), origin.x + x0) - origin.x : count
-        rowScale(output, opacity, shadow, count: x0)
-        rowScale(output + x1, opacity, shadow + x1, count: count - x1)
+        func scale(from start: Int, count n: Int) {
+            if let below {
+                rowScaleBlend(
+                    output + start, opacity, 1 - below.weight, shadow + start, below.weight, below.row + start, count: n)
+            } else {
+                rowScale(output + start, opacity, shadow + start, count: n)
+            }
+        }
+        scale(from: 0, count: x0)
+        scale(from: x1, count: count - x1)
         guard x0 < x1 else { return }
         glow.values.withUnsafeBufferPointer { values in
             let src = values.baseAddress! + (origin.y - g.minY) * g.width + origin.x - g.minX
-            rowOver(output + x0, src + x0, opacity / 255, shadow + x0, count: x1 - x0)
+            if let below {
+                rowOverBlend(
+                    output + x0, src + x0, opacity / 255, 1 - below.weight, shadow + x0, below.weight, below.row + x0,
+                    count: x1 - x0)
+            } else {
+                rowOver(output + x0, src + x0, opacity / 255, shadow + x0, count: x1 - x0)
+            }
         }
     }
 }

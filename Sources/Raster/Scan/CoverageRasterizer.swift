@@ -39,7 +39,10 @@
 // cells as they are read instead of one memset call per chunk, and Float bit
 // tricks instead of checked conversions and libm floorf/ceilf, took the line
 // chart-like 168-point random-walk stroke from 3.6 M to 3.0 M instructions
-// per fill (callgrind).
+// per fill (callgrind). Skipping a chunk's zero cells two at a time by their
+// bits, the fill rule hoisted out of the row loop and unchecked pointer steps in
+// the per-row and per-cell loops took the line chart's 480×320 stroke from 0.78 M
+// to 0.69 M instructions.
 // FreeType's sorted sparse cells would cost a sort per fill; not tried.
 
 /// Scan-converts closed polylines into coverage spans inside a pixel region.
@@ -126,6 +129,19 @@ struct CoverageRasterizer: CoverageSource {
             cells.withUnsafeMutableBufferPointer { cells in
                 touched.withUnsafeMutableBufferPointer { touched in
                     coverage.withUnsafeMutableBufferPointer { coverage in
+                        let cells = cells.baseAddress!
+                        let touched = touched.baseAddress!
+                        let coverage = coverage.baseAddress!
+                        // Rows of one band, integrated with `rule` a constant (each case inlined
+                        // on its own, so the per-cell coverage has no branch on the rule).
+                        @inline(__always)
+                        func integrateRows(top: Int, bottom: Int, rule: FillRule) {
+                            for r in 0..<(bottom - top) {
+                                integrate(
+                                    cells: cells + r * stride, touched: touched + r * wordsPerRow, words: wordsPerRow,
+                                    width: width, y: region.minY + top + r, rule: rule, coverage: coverage, into: &sink)
+                            }
+                        }
                         for b in 0..<bandCount {
                             let top = b * bandHeight
                             let bottom = min(height, top + bandHeight)
@@ -146,13 +162,9 @@ struct CoverageRasterizer: CoverageSource {
                                 }
                             }
                             activeCount = kept
-                            for r in 0..<(bottom - top) {
-                                integrate(
-                                    cells: UnsafeMutableBufferPointer(
-                                        rebasing: cells[(r * stride)..<(r * stride + stride)]),
-                                    touched: UnsafeMutableBufferPointer(
-                                        rebasing: touched[(r * wordsPerRow)..<(r * wordsPerRow + wordsPerRow)]),
-                                    width: width, y: region.minY + top + r, coverage: coverage, into: &sink)
+                            switch rule {
+                            case .nonZero: integrateRows(top: top, bottom: bottom, rule: .nonZero)
+                            case .evenOdd: integrateRows(top: top, bottom: bottom, rule: .evenOdd)
                             }
                         }
                     }
@@ -164,6 +176,7 @@ struct CoverageRasterizer: CoverageSource {
     /// Cells per bit of the per-row touched set: integration reads only the
     /// chunks an edge wrote to and treats the rest as one constant run.
     static let chunkWidth = 16
+    static let chunkShift = 4
 
     @inline(__always)
     private func band(of e: Edge, bandCount: Int) -> Int {
@@ -173,8 +186,8 @@ struct CoverageRasterizer: CoverageSource {
     /// Deposits the part of `e` inside `rows` (band-relative cells) and marks the chunks written.
     @inline(__always)
     private func accumulate(
-        _ e: Edge, rows: Range<Int>, cells: UnsafeMutableBufferPointer<Float>, stride: Int,
-        touched: UnsafeMutableBufferPointer<UInt64>, wordsPerRow: Int
+        _ e: Edge, rows: Range<Int>, cells: UnsafeMutablePointer<Float>, stride: Int,
+        touched: UnsafeMutablePointer<UInt64>, wordsPerRow: Int
     ) {
         let yStart = max(e.y0, Float(rows.lowerBound))
         let yEnd = min(e.y1, Float(rows.upperBound))
@@ -189,19 +202,26 @@ struct CoverageRasterizer: CoverageSource {
         var y = yStart
         var xStart = x(at: y)
         var row = Int(y)
+        let first = row - rows.lowerBound
+        // Unchecked steps from here: rows, cells and chunks are in range (see the
+        // note at the top), and this loop runs once per row an edge crosses.
+        var rowCells = cells + first &* stride
+        var bits = touched + first &* wordsPerRow
         while y < yEnd {
-            let yNext = min(Float(row + 1), yEnd)
+            let yNext = min(Float(row &+ 1), yEnd)
             let xEnd = x(at: yNext)
-            let r = row - rows.lowerBound
-            let written = Self.deposit(
-                from: xStart, to: xEnd, area: (yNext - y) * e.winding, into: cells.baseAddress! + r * stride)
-            let bits = touched.baseAddress! + r * wordsPerRow
-            for chunk in (written.lowerBound / Self.chunkWidth)...(written.upperBound / Self.chunkWidth) {
-                bits[chunk >> 6] |= 1 << UInt64(chunk & 63)
-            }
+            let written = Self.deposit(from: xStart, to: xEnd, area: (yNext - y) * e.winding, into: rowCells)
+            var chunk = written.first &>> Self.chunkShift
+            let last = written.last &>> Self.chunkShift
+            repeat {
+                bits[chunk &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: chunk & 63)
+                chunk &+= 1
+            } while chunk <= last
             y = yNext
             xStart = xEnd
-            row += 1
+            row &+= 1
+            rowCells += stride
+            bits += wordsPerRow
         }
     }
 
@@ -210,20 +230,21 @@ struct CoverageRasterizer: CoverageSource {
     /// written. Requires 0 ≤ x ≤ width and width + 2 cells.
     @inline(__always)
     static func deposit(from xa: Float, to xb: Float, area d: Float, into cell: UnsafeMutablePointer<Float>)
-        -> ClosedRange<Int>
+        -> (first: Int, last: Int)
     {
         let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
         let i0 = Self.floor(x0)
-        let i1 = Self.ceiling(x1)
         let x0Floor = Float(i0)
-        let x1Ceil = Float(i1)
-        if i1 <= i0 + 1 {
-            // One column: the area right of the segment's midpoint.
+        if x1 <= x0Floor + 1 {
+            // One column (⌈x1⌉ ≤ i0 + 1, without working out ⌈x1⌉): the area right of
+            // the segment's midpoint.
             let f = (x0 + x1) / 2 - x0Floor
             cell[i0] += d - d * f
-            cell[i0 + 1] += d * f
-            return i0...(i0 + 1)
+            cell[i0 &+ 1] += d * f
+            return (i0, i0 &+ 1)
         }
+        let i1 = Self.ceiling(x1)
+        let x1Ceil = Float(i1)
         let s = 1 / (x1 - x0)
         let f0 = x0 - x0Floor
         let f1 = x1 - x1Ceil + 1
@@ -241,7 +262,7 @@ struct CoverageRasterizer: CoverageSource {
             cell[i1 - 1] += d * (1 - beforeLast - lastArea)
         }
         cell[i1] += d * lastArea
-        return i0...i1
+        return (i0, i1)
     }
 
     /// ⌊x⌋ and ⌈x⌉ for 0 ≤ x < 2²²: adding 2²³ rounds x to an integer held in the
@@ -264,51 +285,62 @@ struct CoverageRasterizer: CoverageSource {
     /// Runs the sum along one row, hands the spans to `sink` and clears the
     /// cells (as it reads them) and chunk bits. Between touched chunks the cells are zero,
     /// so the coverage is constant there and joins the surrounding constant run.
+    ///
+    /// Zero cells inside a chunk (most of it, for a thin stroke) are skipped two at a
+    /// time by their bits: a cell is +0 or non-zero, never −0, since it starts at +0
+    /// and a sum of non-zero floats that cancels is +0.
     @inline(__always)
     private func integrate<Sink: CoverageSink>(
-        cells: UnsafeMutableBufferPointer<Float>, touched: UnsafeMutableBufferPointer<UInt64>, width: Int, y: Int,
-        coverage: UnsafeMutableBufferPointer<UInt8>, into sink: inout Sink
+        cells: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, words: Int, width: Int, y: Int,
+        rule: FillRule, coverage: UnsafeMutablePointer<UInt8>, into sink: inout Sink
     ) {
         let x0 = region.minX
         let chunkWidth = Self.chunkWidth
         var sum: Float = 0
         var runStart = 0  // first pixel of the current constant run
-        for w in touched.indices {
+        for w in 0..<words {
             var bits = touched[w]
             touched[w] = 0
             while bits != 0 {
-                let chunk = w << 6 | bits.trailingZeroBitCount
+                let chunk = w &<< 6 | bits.trailingZeroBitCount
                 bits &= bits &- 1
-                let start = chunk * chunkWidth
-                let end = min(start + chunkWidth, width)
+                let start = chunk &* chunkWidth
+                let end = min(start &+ chunkWidth, width)
+                // Pairs may read one cell past `end`: cells hold width + 2 floats, and a
+                // pair is only skipped whole when both are zero.
                 var i = start
                 while i < end {
+                    if UnsafeRawPointer(cells + i).loadUnaligned(as: UInt64.self) == 0 {
+                        i &+= 2
+                        continue
+                    }
                     if cells[i] == 0 {
-                        i += 1
+                        i &+= 1
                         continue
                     }
                     let c = rule.coverage(sum)
                     if c != 0 && i > runStart {
-                        sink.fillSpan(x: x0 + runStart, y: y, count: i - runStart, coverage: c)
+                        sink.fillSpan(x: x0 &+ runStart, y: y, count: i &- runStart, coverage: c)
                     }
                     var j = i
-                    while j < end && cells[j] != 0 {
+                    repeat {
                         sum += cells[j]
                         cells[j] = 0
-                        coverage[j - i] = rule.coverage(sum)
-                        j += 1
-                    }
-                    sink.blendSpan(x: x0 + i, y: y, coverage: UnsafeBufferPointer(rebasing: coverage[0..<(j - i)]))
+                        coverage[j &- i] = rule.coverage(sum)
+                        j &+= 1
+                    } while j < end && cells[j] != 0
+                    sink.blendSpan(x: x0 &+ i, y: y, coverage: UnsafeBufferPointer(start: coverage, count: j &- i))
                     runStart = j
                     i = j
                 }
                 // Cells past the last column (an edge on the right border) were never read.
-                if start + chunkWidth > width {
-                    cells[max(start, width)..<min(start + chunkWidth, cells.count)].update(repeating: 0)
+                if start &+ chunkWidth > width {
+                    let from = max(start, width)
+                    (cells + from).update(repeating: 0, count: max(0, min(start &+ chunkWidth, width &+ 2) &- from))
                 }
             }
         }
         let c = rule.coverage(sum)
-        if c != 0 && width > runStart { sink.fillSpan(x: x0 + runStart, y: y, count: width - runStart, coverage: c) }
+        if c != 0 && width > runStart { sink.fillSpan(x: x0 &+ runStart, y: y, count: width &- runStart, coverage: c) }
     }
 }

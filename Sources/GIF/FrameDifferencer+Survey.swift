@@ -38,6 +38,12 @@ extension FrameDifferencer {
                         var x = d.minX
                         // 8 pixels at a time, visiting only those to rewrite (see `above`).
                         while x < d.maxX {
+                            // Stretches with nothing to rewrite (most of a dirty row) in a tight loop.
+                            while d.maxX - x >= 8, !Self.exceeds(Self.octet(scratchBase + o), threshold) {
+                                x += 8
+                                o += 8
+                            }
+                            guard x < d.maxX else { break }
                             let n = min(8, d.maxX - x)
                             var rewrite = Self.above(scratchBase + o, n, threshold)
                             let row = y * width + x

@@ -122,4 +122,49 @@ import Testing
         #expect(counted.count == expected.count)
         for (color, weight) in counted { #expect(expected[color] == weight, "colour \(color)") }
     }
+
+    /// Rows of runs of 1…40 pixels in over 255 colours, each 3 to 6 levels off the
+    /// table's greys and changing every frame, so every image maps through the inexact
+    /// global table (`emitMapped`); in even frames pairs of runs share a colour, which
+    /// the next frame splits over one screen colour. Each image applied to the last
+    /// screen gives the new screen, and the error total is the screen's squared
+    /// error against the frame, summed here pixel by pixel (a run taken past its
+    /// colour keeps the wrong error).
+    @Test func mappedRunsKeepTheScreenAndItsError() throws {
+        let width = 61, height = 100
+        let greys = (0..<32).map { UInt32($0 * 8) * 0x01_0101 }
+        let table = Palette(colors: greys, isExact: false)
+        var d = FrameDifferencer(width: width, height: height, palette: table, maximumError: 6, errorBudget: 0)
+        var indices: [UInt8] = []
+        var p = try Pixmap(width: width, height: height)
+        var mapped = 0
+        for k in 0..<6 {
+            var colors: [UInt32] = []
+            for y in 0..<height {
+                var x = 0, r = 0
+                while x < width {
+                    let n = min(width - x, (y * 7 + r * 5) % 40 + 1)
+                    let g = UInt32(3 + 8 * ((y * 5 + (k % 2 == 0 ? r / 2 * 2 : r) + k * 3) % 31))
+                    colors += repeatElement((g + UInt32(y % 4)) << 16 | g << 8 | (g + UInt32(r % 3)), count: n)
+                    x += n
+                    r += 1
+                }
+            }
+            Scene.fill(&p, p.bounds) { x, y in colors[y * width + x] }
+            var expected = d.screen
+            guard let frame = d.encode(p, dirty: p.bounds, into: &indices) else { continue }
+            if frame.localColors == nil, k > 0 { mapped += 1 }
+            let rect = frame.rect
+            for y in rect.minY..<rect.maxY {
+                for x in rect.minX..<rect.maxX {
+                    let index = Int(indices[(y - rect.minY) * rect.width + x - rect.minX])
+                    if index != frame.transparentIndex { expected[y * width + x] = (frame.localColors ?? greys)[index] | FrameDifferencer.opaque }
+                }
+            }
+            #expect(expected == d.screen, "frame \(k)")
+            let total = (0..<(width * height)).reduce(0) { $0 + FrameDifferencerTests.keptError(d.screen[$1], colors[$1]) }
+            #expect(d.totalError == total, "frame \(k)")
+        }
+        #expect(mapped == 5)
+    }
 }

@@ -161,7 +161,9 @@ import Testing
                     if index != frame.transparentIndex { expected[y * width + x] = (frame.localColors ?? greys)[index] | FrameDifferencer.opaque }
                 }
             }
-            #expect(expected == d.screen, "frame \(k)")
+            // Compared as a Bool: a failure names the frame instead of printing the planes.
+            let sameScreen = expected == d.screen
+            #expect(sameScreen, "frame \(k)")
             let total = (0..<(width * height)).reduce(0) { $0 + FrameDifferencerTests.keptError(d.screen[$1], colors[$1]) }
             #expect(d.totalError == total, "frame \(k)")
         }

@@ -56,7 +56,8 @@ extension FrameDifferencer {
                                 }
                                 var rewrite = clean ? 0 : Self.above(scratchBase + s, n, threshold)
                                 // All 8 to rewrite in the colour just mapped, undithered, over 8
-                                // screen pixels of another colour (a bar's row): at once.
+                                // screen pixels of another colour (a bar's row): at once, with the
+                                // octets after them that continue the run.
                                 if rewrite == Self.allAbove, last != Self.noColor, entry >> 16 & 0x7F == 0,
                                     Self.sameWords(pixels, i, last | pixels[i] & Self.opaque),
                                     Self.sameWords(UnsafeBufferPointer(screen), i, screen[i]),
@@ -65,18 +66,32 @@ extension FrameDifferencer {
                                 {
                                     let index = UInt64(entry & 0xFF), shown = colors[Int(entry & 0xFF)]
                                     let error = Self.error(last, shown, limit: 255)
-                                    let ones: UInt64 = 0x0101_0101_0101_0101
-                                    Self.setOctet(outBase + o, index &* ones)
-                                    Self.setOctet(alternativeBase + o, index &* ones)
-                                    (screenBase + i).update(repeating: shown | Self.opaque, count: 8)
-                                    (stuckBase + i).update(repeating: Self.noColor, count: 8)
-                                    Self.setOctet(indexBase + i, index &* ones)
-                                    Self.setOctet(errorBase + i, UInt64(error) &* ones)
-                                    added += 8 * Int(error)
-                                    rewritten += 8
+                                    let under = screen[i]
+                                    // The octets after it that continue the run (the same colour over the
+                                    // same screen colour, all to rewrite, improving on their error) with
+                                    // the same mapping: `run` pixels in all.
+                                    var run = 8
+                                    while area.maxX &- x &- run >= 8, Self.above(Self.octet(scratchBase + (s &+ run)), threshold) == Self.allAbove,
+                                        Self.sameWords(pixels, i &+ run, last | pixels[i &+ run] & Self.opaque),
+                                        Self.sameWords(UnsafeBufferPointer(screen), i &+ run, under),
+                                        Self.improves(error, on: scratch[s &+ run])
+                                    {
+                                        run &+= 8
+                                    }
+                                    Self.fill(outBase + o, run, UInt8(index))
+                                    Self.fill(alternativeBase + o, run, UInt8(index))
+                                    (screenBase + i).update(repeating: shown | Self.opaque, count: run)
+                                    (stuckBase + i).update(repeating: Self.noColor, count: run)
+                                    Self.fill(indexBase + i, run, UInt8(index))
+                                    Self.fill(errorBase + i, run, UInt8(error))
+                                    added += run * Int(error)
+                                    rewritten += run
                                     bounds.include(x: x, y: y)
-                                    bounds.include(x: x + 7, y: y)
+                                    bounds.include(x: x + run - 1, y: y)
                                     rewrite = 0
+                                    x &+= run &- 8
+                                    o &+= run &- 8
+                                    s &+= run &- 8
                                 }
                                 // All 8 to rewrite and all 8 remembered as mapping no closer (a
                                 // stretch of lagging glow, 83 000 of 170 000 such octets in the

@@ -38,17 +38,32 @@ extension FrameDifferencer {
                         var x = d.minX
                         // 8 pixels at a time, visiting only those to rewrite (see `above`).
                         while x < d.maxX {
+                            // Stretches with nothing to rewrite (most of a dirty row) in a tight loop.
+                            while d.maxX - x >= 8, !Self.exceeds(Self.octet(scratchBase + o), threshold) {
+                                x += 8
+                                o += 8
+                            }
+                            guard x < d.maxX else { break }
                             let n = min(8, d.maxX - x)
                             var rewrite = Self.above(scratchBase + o, n, threshold)
                             let row = y * width + x
-                            let at = x
+                            let at = x, first = o
                             x += n
                             o += n
-                            // All 8 to rewrite, in the colour just seen (a bar's row).
+                            // All 8 to rewrite, in the colour just seen (a bar's row), and the
+                            // octets after them that continue the run: one item.
                             if rewrite == Self.allAbove, last != Self.noColor, Self.sameWords(pixels, row, last | pixels[row] & Self.opaque) {
+                                var run = 8
+                                while d.maxX - at - run >= 8, Self.above(Self.octet(scratchBase + first + run), threshold) == Self.allAbove,
+                                    Self.sameWords(pixels, row + run, last | pixels[row + run] & Self.opaque)
+                                {
+                                    run += 8
+                                }
                                 box.include(x: at, y: y)
-                                box.include(x: at + 7, y: y)
-                                squared &+= 8 &* pixelError
+                                box.include(x: at + run - 1, y: y)
+                                squared &+= run &* pixelError
+                                x = at + run
+                                o = first + run
                                 continue
                             }
                             while rewrite != 0 {

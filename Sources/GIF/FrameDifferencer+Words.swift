@@ -59,6 +59,55 @@ extension FrameDifferencer {
         return d0 | d1 | d2 | d3 == 0
     }
 
+    /// The end (exclusive, at most `end`) of the run of `word` in `words` from `i`:
+    /// 8 words a comparison, then 2, so a bar's row of one colour is one item to the
+    /// passes however it lines up with the octets.
+    @inline(__always)
+    static func runEnd(_ words: UnsafePointer<UInt32>, from i: Int, to end: Int, _ word: UInt32) -> Int {
+        let p = UnsafeRawPointer(words), pair = UInt64(word) | UInt64(word) << 32
+        @inline(__always) func differ(_ k: Int) -> UInt64 { p.loadUnaligned(fromByteOffset: 4 &* k, as: UInt64.self) ^ pair }
+        var j = i
+        while end &- j >= 8, differ(j) | differ(j &+ 2) | differ(j &+ 4) | differ(j &+ 6) == 0 { j &+= 8 }
+        while end &- j >= 2 {
+            let d = differ(j)
+            // Little-endian: the word at j is the pair's low half.
+            if d != 0 { return d & 0xFFFF_FFFF == 0 ? j &+ 1 : j }
+            j &+= 2
+        }
+        return j < end && words[j] == word ? j &+ 1 : j
+    }
+
+    /// The sum of the `count` bytes from `p`, 8 at a time.
+    @inline(__always)
+    static func byteSum(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        var sum = 0, k = 0
+        while count &- k >= 8 {
+            sum &+= byteSum(octet(p + k))
+            k &+= 8
+        }
+        while k < count {
+            sum &+= Int(p[k])
+            k &+= 1
+        }
+        return sum
+    }
+
+    /// Stores `value` in the `count` bytes from `p`, 8 at a time (short runs: a
+    /// memset call costs more than the stores).
+    @inline(__always)
+    static func fill(_ p: UnsafeMutablePointer<UInt8>, _ count: Int, _ value: UInt8) {
+        let octet = UInt64(value) &* 0x0101_0101_0101_0101
+        var k = 0
+        while count &- k >= 8 {
+            setOctet(p + k, octet)
+            k &+= 8
+        }
+        while k < count {
+            p[k] = value
+            k &+= 1
+        }
+    }
+
     /// Whether the 8 pixels at `pixels` (made opaque) equal the 8 screen words at
     /// `screen`: about half the pixels of a dirty rectangle are unchanged, and the
     /// passes skip them 8 at a time. With `opaque` 0, whether the 8 words are equal.

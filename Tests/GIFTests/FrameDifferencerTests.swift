@@ -293,18 +293,23 @@ import Testing
             var expected = 0
             for y in 0..<height {
                 for x in 0..<width {
-                    let shown = d.screen[y * width + x], rendered = Scene.rgb(try #require(p.pixel(x: x, y: y)))
-                    var squared = 0
-                    for shift in [0, 8, 16] as [UInt32] {
-                        let e = Int(shown >> shift & 0xFF) - Int(rendered >> (16 - shift) & 0xFF)
-                        squared += e * e
-                    }
-                    expected += min(254, squared)
+                    expected += Self.keptError(d.screen[y * width + x], Scene.rgb(try #require(p.pixel(x: x, y: y))))
                 }
             }
             #expect(d.totalError == expected, "frame \(k)")
             #expect(d.totalError <= budget || k == 0 || manyColours)
         }
+    }
+
+    /// The error the differencer keeps for a screen word (`0xFFBBGGRR`) showing a
+    /// rendered colour (`0xRRGGBB`): the squared error over the channels, at most 254.
+    static func keptError(_ shown: UInt32, _ rendered: UInt32) -> Int {
+        var squared = 0
+        for shift in [0, 8, 16] as [UInt32] {
+            let e = Int(shown >> shift & 0xFF) - Int(rendered >> (16 - shift) & 0xFF)
+            squared += e * e
+        }
+        return min(254, squared)
     }
 
     /// `stuck` only skips work: pixels that flip between colours that map no closer

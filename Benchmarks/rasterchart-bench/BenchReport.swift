@@ -1,21 +1,20 @@
-/// The results table: per scene median and minimum (ms), Mpx/s, and the median's
-/// ratio to the median of the C baseline the scene names.
+/// The results table: per scene median and minimum (ms), Mpx/s, and the median
+/// ratio to the C baseline the scene names (sampled in turn with it).
 struct BenchReport {
-    private var rows: [(scene: Scene, measurement: Measurement)] = []
+    private var rows: [(scene: Scene, measurement: Measurement, ratio: Double?)] = []
 
-    mutating func add(_ scene: Scene, _ measurement: Measurement) {
-        rows.append((scene, measurement))
+    mutating func add(_ scene: Scene, _ measurement: Measurement, ratio: Double? = nil) {
+        rows.append((scene, measurement, ratio))
     }
 
     func printTable() {
-        let medians = Dictionary(rows.map { ($0.scene.name, $0.measurement.median) }, uniquingKeysWith: { a, _ in a })
         let nameWidth = max(5, rows.map(\.scene.name.count).max() ?? 0)
         print(pad("scene", nameWidth) + "  median ms     min ms     Mpx/s   runs  vs C baseline")
-        for (scene, m) in rows {
+        for (scene, m, sceneRatio) in rows {
             let mpx = scene.pixels / (m.median * 1000)
             var ratio = ""
-            if let baseline = scene.baseline, let base = medians[baseline] {
-                ratio = format(m.median / base, 2) + "× " + baseline
+            if let baseline = scene.baseline, let sceneRatio {
+                ratio = format(sceneRatio, 2) + "× " + baseline
             }
             print(
                 pad(scene.name, nameWidth) + "  " + left(format(m.median, 3), 9) + "  " + left(format(m.minimum, 3), 9)

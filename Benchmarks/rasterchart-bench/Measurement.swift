@@ -15,36 +15,63 @@ struct Measurement {
 
     var minimum: Double { times.min() ?? .nan }
 
-    /// Warms up (3 runs, more while under 0.2 s, at most 100), then times `runs` samples, or without a count up to
-    /// 30 samples stopping once a second has passed (but never fewer than 5).
-    ///
-    /// A sample repeats the body for at least 0.1 ms (the count fixed after the warm-up)
-    /// and records the time per run: reading this thread's CPU clock is a system call of
-    /// about 0.5 µs here, a tenth of a 480×320 memset, which one-run samples counted in.
+    /// Warms up, then times `runs` samples, or without a count up to 30 samples
+    /// stopping once a second has passed (but never fewer than 5).
     static func of(runs: Int?, _ body: () -> Void) -> Measurement {
-        let warmUpStart = now()
-        var warmUps = 0
-        for i in 0..<100 where i < 3 || now() - warmUpStart < 200 {
-            body()
-            warmUps += 1
+        let repeats = warmUp(body)
+        return Measurement(times: collect(runs: runs) { sample(body, repeats: repeats) })
+    }
+
+    /// `body`'s times and the median of its ratios to `baseline`, the two sampled in
+    /// turn: each ratio compares samples taken a moment apart. This machine
+    /// switches between speed states that slow the line frame by up to 1.7× but the
+    /// memset far less, so medians taken a second apart gave ratios from 28× to 50×
+    /// for the same build.
+    static func of(runs: Int?, _ body: () -> Void, against baseline: () -> Void) -> (Measurement, ratio: Double) {
+        let repeats = warmUp(body), baselineRepeats = warmUp(baseline)
+        var ratios: [Double] = []
+        let times = collect(runs: runs) {
+            let base = sample(baseline, repeats: baselineRepeats)
+            let time = sample(body, repeats: repeats)
+            ratios.append(time / base)
+            return time
         }
-        let perRun = (now() - warmUpStart) / Double(warmUps)
-        let repeats = perRun > 0 ? max(1, Int((minimumSample / perRun).rounded(.up))) : 1
+        return (Measurement(times: times), Measurement(times: ratios).median)
+    }
+
+    /// Runs `body` 3 times, more while under 0.2 s (at most 100), and returns how many
+    /// runs make a sample of at least 0.1 ms: reading this thread's CPU clock is a
+    /// system call of about 0.5 µs here, a tenth of a 480×320 memset, which one-run
+    /// samples counted in.
+    private static func warmUp(_ body: () -> Void) -> Int {
+        let start = now()
+        var runs = 0
+        for i in 0..<100 where i < 3 || now() - start < 200 {
+            body()
+            runs += 1
+        }
+        let perRun = (now() - start) / Double(runs)
+        return perRun > 0 ? max(1, Int((0.1 / perRun).rounded(.up))) : 1
+    }
+
+    /// The time per run of `repeats` runs of `body`.
+    private static func sample(_ body: () -> Void, repeats: Int) -> Double {
+        let t0 = now()
+        for _ in 0..<repeats {
+            body()
+        }
+        return (now() - t0) / Double(repeats)
+    }
+
+    private static func collect(runs: Int?, _ next: () -> Double) -> [Double] {
         var times: [Double] = []
         let start = now()
         while times.count < (runs ?? 30) {
-            let t0 = now()
-            for _ in 0..<repeats {
-                body()
-            }
-            times.append((now() - t0) / Double(repeats))
+            times.append(next())
             if runs == nil, times.count >= 5, now() - start > 1000 { break }
         }
-        return Measurement(times: times)
+        return times
     }
-
-    /// The shortest sample, in milliseconds.
-    private static let minimumSample = 0.1
 
     /// This thread's CPU time in milliseconds.
     private static func now() -> Double {

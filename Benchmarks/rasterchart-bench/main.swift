@@ -28,7 +28,7 @@ guard !scenes.isEmpty else {
 
 if options.once {
     for scene in selected {
-        guard var frame = try? scene.makeFrame() else { fail("\(scene.name): cannot make its frame") }
+        var frame = makeFrame(scene)
         if options.warm { scene.draw(&frame) }
         CallgrindProbe.draw(scene, into: &frame)
     }
@@ -45,14 +45,14 @@ print("runs:    \(options.runs.map { "\($0) per scene" } ?? "up to 30 per scene,
 print("")
 var report = BenchReport()
 for scene in scenes {
-    var frame: Pixmap
-    do {
-        frame = try scene.makeFrame()
-    } catch {
-        fail("\(scene.name): cannot make its frame: \(error)")
+    var frame = makeFrame(scene)
+    if let baselineName = scene.baseline, let baseline = scenes.first(where: { $0.name == baselineName }) {
+        var baselineFrame = makeFrame(baseline)
+        let (measurement, ratio) = Measurement.of(runs: options.runs, { scene.draw(&frame) }, against: { baseline.draw(&baselineFrame) })
+        report.add(scene, measurement, ratio: ratio)
+    } else {
+        report.add(scene, Measurement.of(runs: options.runs) { scene.draw(&frame) })
     }
-    let measurement = Measurement.of(runs: options.runs) { scene.draw(&frame) }
-    report.add(scene, measurement)
     if let directory = options.saveDirectory {
         // One run on a fresh frame: the timed frame has been drawn over many times.
         do {
@@ -67,6 +67,15 @@ for scene in scenes {
 report.printTable()
 print("")
 print(PeakMemory.line(frameBytes: Scene.frameWidth * Scene.frameHeight * 4))
+
+/// A fresh frame for `scene`, or exits saying why there is none.
+func makeFrame(_ scene: Scene) -> Pixmap {
+    do {
+        return try scene.makeFrame()
+    } catch {
+        fail("\(scene.name): cannot make its frame: \(error)")
+    }
+}
 
 /// Prints `message` to standard error and exits with `status`.
 func fail(_ message: String, status: Int32 = 1) -> Never {

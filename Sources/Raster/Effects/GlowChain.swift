@@ -11,7 +11,8 @@
 // Reduced grid. `over` (a ⊕ b = a + (1 − a)·b) is associative, so Lₖ = L₀ ⊕ Gₖ with
 // Gₖ = Gₖ₋₁ ⊕ aₖ·shift(blur(L₀ ⊕ Gₖ₋₁)): the shadows' sum Gₖ is made of blurred
 // planes only, smooth at the scale of the smallest σ. The chain therefore runs on a
-// grid of f × f cells, f = ⌊σ_min / 2.5⌋ (f = 1, full resolution, below σ = 5): L₀ is
+// grid of f × f cells, f = ⌊σ_min / 2.5⌋, or ⌈σ_min / 2.5⌉ while σ_min stays ≥ 2.2
+// cells (`GlowPlan.factor`; f = 1, full resolution, below σ = 4.4): L₀ is
 // averaged into cells once, every Gₖ lives on the grid, and only the last step
 // comes back to pixels, Lₙ = L₀ ⊕ expand(Gₙ), L₀ at full resolution, so the line stays
 // sharp. Each blur in cells takes out the variance that averaging, bilinear

@@ -77,7 +77,7 @@ struct CellGrid {
                     var p = line + firstStop
                     let lastFull = floorDivision(x1, f)
                     // The full cells, with the factor a constant for the common ones
-                    // (each case inlined on its own, its loop unrolled): a cell of 2…5
+                    // (each case inlined on its own, its loop unrolled): a cell of 2…6
                     // pixels cost 20 instructions of loop around its f adds.
                     @inline(__always)
                     func sumFullCells(factor n: Int) {
@@ -98,6 +98,7 @@ struct CellGrid {
                     case 3: sumFullCells(factor: 3)
                     case 4: sumFullCells(factor: 4)
                     case 5: sumFullCells(factor: 5)
+                    case 6: sumFullCells(factor: 6)
                     default: sumFullCells(factor: f)
                     }
                     if cell * f < x1 {

@@ -309,7 +309,9 @@ func rowBlendOverBytes(
     let k = SIMD8<Float>(repeating: 1 / 255)
     let full = SIMD8<Float>(repeating: 255)
     var i = 0
-    while i + 8 <= count {
+    // Unchecked steps (i ≤ count, a row's length): the last pass's loop over most of
+    // the frame's pixels.
+    while i &+ 8 <= count {
         let g = sv * load(a + i) + tv * load(b + i)
         let bytes = UnsafeRawPointer(l + i).loadUnaligned(as: SIMD8<UInt8>.self)
         if unsafeBitCast(bytes, to: UInt64.self) == 0 {
@@ -322,7 +324,7 @@ func rowBlendOverBytes(
             let v = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes))
             eight(i, rounded(v + (full - v) * k * g))
         }
-        i += 8
+        i &+= 8
     }
     while i < count {
         let v = Float(l[i])

@@ -119,13 +119,13 @@ struct CellGrid {
     /// hold `cellsSampled(by: region)`. Blends are written (1 − t)·a + t·b, not
     /// a + t·(b − a), so they are monotone in a and b even in floating point:
     /// premultiplied colour blurred this way cannot overtake its alpha. `columns` says
-    /// which columns of row y are wanted (clipped to `region`; the rest is not
-    /// computed); each row is emitted with its y and first x, as the two x-interpolated
-    /// cell rows it blends (`ExpandedRow`), so a consumer can fuse the blend with its
-    /// own work on the row.
+    /// which columns of row y (whose upper cell row it is told too) are wanted
+    /// (clipped to `region`; the rest is not computed); each row is emitted with its y
+    /// and first x, as the two x-interpolated cell rows it blends (`ExpandedRow`), so a
+    /// consumer can fuse the blend with its own work on the row.
     func expand(
         _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork,
-        columns: (Int) -> Range<Int>, emit: (Int, Int, ExpandedRow) -> Void
+        columns: (_ y: Int, _ cell: Int) -> Range<Int>, emit: (Int, Int, ExpandedRow) -> Void
     ) {
         let cells = reduced.rect
         let width = region.width
@@ -193,7 +193,7 @@ struct CellGrid {
                                     interpolate(cellRow: cell + 1, into: lower)
                                     current = cell
                                 }
-                                let wanted = columns(y)
+                                let wanted = columns(y, cell)
                                 let live = max(wanted.lowerBound, region.minX)..<max(
                                     min(wanted.upperBound, region.maxX), max(wanted.lowerBound, region.minX))
                                 guard !live.isEmpty else { continue }

@@ -151,9 +151,9 @@ public struct GlowChain: Hashable, Sendable {
         let grid = plan.grid
         let stroke = plan.content
         planes.liveCells.withUnsafeBufferPointer { live in
-            grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y in
+            grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y, cellRow in
                 // Pixels drawing on a live cell of either cell row, and the content's.
-                let cell = grid.position(of: y).cell - glowRect.minY
+                let cell = cellRow - glowRect.minY
                 var lo = Int.max
                 var hi = Int.min
                 func include(_ s: Range<Int>) {

@@ -159,6 +159,20 @@ import Testing
         #expect(worst <= 3, "max channel difference \(worst)/255")
     }
 
+    /// A scratch keeps the last chain's blurs: a scratch used for one chain and then
+    /// for others gives each the planes a fresh scratch gives.
+    @Test func scratchUsedForSeveralChainsGivesEachItsOwnGlow() throws {
+        let coverage = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        var shared = BlurScratch()
+        for chain in [Self.chain, Self.reducedChain, Self.chartChain, Self.chain] {
+            var reused = coverage
+            chain.apply(to: &reused, dirty: coverage.inkBounds, scratch: &shared)
+            let fresh = chain.applied(to: coverage)
+            #expect(reused.withUnsafeBytes { Array($0) } == fresh.withUnsafeBytes { Array($0) })
+        }
+    }
+
     /// Drawing through the glow in one pass equals applying the chain to the plane and
     /// drawing the plane, also when a clip keeps most of the glow off the pixmap.
     @Test(arguments: [chain, reducedChain])

@@ -133,7 +133,7 @@ public struct GlowChain: Hashable, Sendable {
         let anchor = (x: content.minX, y: content.minY)
         let plan = GlowPlan(
             self, bounds: shift(target, x: -anchor.x, y: -anchor.y),
-            content: shift(content, x: -anchor.x, y: -anchor.y))
+            content: shift(content, x: -anchor.x, y: -anchor.y), blurs: &scratch.glow.blurs)
         var planes = GlowPlanes()
         swap(&planes, &scratch.glow)
         defer { swap(&planes, &scratch.glow) }

@@ -30,7 +30,9 @@ struct GlowPlan {
     let content: PixelRect
     let steps: [GlowStep]
 
-    init(_ chain: GlowChain, bounds: PixelRect, content: PixelRect) {
+    /// `blurs` keeps the last chain's blurs in cells (their weights cost about 10 k
+    /// instructions a frame to sample again): reused while the shadows are the same.
+    init(_ chain: GlowChain, bounds: PixelRect, content: PixelRect, blurs cache: inout GlowBlurs) {
         let smallest = chain.shadows.map(\.geometry.blur.sigma).min() ?? 0
         let grid = CellGrid(factor: Self.factor(smallestSigma: smallest))
         // Blurs in cells reduce no further than the grid's own ratio allows.
@@ -40,11 +42,15 @@ struct GlowPlan {
         self.bounds = bounds
         self.content = content
         let shifts = chain.shadows.map { CellShift(dx: $0.geometry.dx, dy: $0.geometry.dy, factor: grid.factor) }
-        let blurs = zip(chain.shadows, shifts).map { shadow, shift in
-            GaussianBlur(
-                cellSigma: shadow.geometry.blur.sigma, factor: grid.factor, interpolation: shift,
-                reducedSigma: reducedSigma)
+        if cache.shadows != chain.shadows {
+            cache.shadows = chain.shadows
+            cache.blurs = zip(chain.shadows, shifts).map { shadow, shift in
+                GaussianBlur(
+                    cellSigma: shadow.geometry.blur.sigma, factor: grid.factor, interpolation: shift,
+                    reducedSigma: reducedSigma)
+            }
         }
+        let blurs = cache.blurs
         // needed[k]: the cells where layer k must be known for the output to be right.
         var needed = [grid.cellsSampled(by: bounds)]
         for (blur, shift) in zip(blurs, shifts).reversed() {
@@ -65,6 +71,12 @@ struct GlowPlan {
         }
         self.steps = steps
     }
+}
+
+/// A chain's blurs in cells, kept with the shadows they were planned for.
+struct GlowBlurs {
+    var shadows: [GlowChain.Shadow] = []
+    var blurs: [GaussianBlur] = []
 }
 
 extension GaussianBlur {

@@ -97,18 +97,10 @@ struct TableBlitter {
         let high = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
         let differences = unsafeBitCast((low ^ common) | (high ^ common), to: SIMD2<UInt64>.self)
         if differences[0] | differences[1] == 0 {
-            // One scalar store a pixel: assembling the two vectors from the loaded
-            // words took three shuffles a quad on the x86-64 baseline.
             let bytes = UInt64(littleEndian: unsafeBitCast(coverage, to: UInt64.self))
             func entry(_ k: UInt64) -> UInt32 { over[Int(truncatingIfNeeded: bytes &>> (8 &* k) & 0xFF)] }
-            p[0] = entry(0)
-            p[1] = entry(1)
-            p[2] = entry(2)
-            p[3] = entry(3)
-            p[4] = entry(4)
-            p[5] = entry(5)
-            p[6] = entry(6)
-            p[7] = entry(7)
+            raw.storeBytes(of: SIMD4(entry(0), entry(1), entry(2), entry(3)), as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: SIMD4(entry(4), entry(5), entry(6), entry(7)), toByteOffset: 16, as: SIMD4<UInt32>.self)
             return
         }
         let quads = unsafeBitCast(coverage, to: SIMD2<UInt32>.self)

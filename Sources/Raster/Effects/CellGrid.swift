@@ -139,7 +139,8 @@ struct CellGrid {
         var firstRun = 0
         while firstRun < width && position(of: region.minX + firstRun).cell == first { firstRun += 1 }
         work.sampleWeight.removeAll(keepingCapacity: true)
-        for x in region.minX..<region.maxX { work.sampleWeight.append(position(of: x).t) }
+        var columnPositions = positions(from: region.minX)
+        for _ in 0..<width { work.sampleWeight.append(columnPositions.next().t) }
         work.mixRow.removeAll(keepingCapacity: true)
         work.mixRow.append(contentsOf: repeatElement(0, count: 3 * width + 2 * f + 8))
         work.outputRow.removeAll(keepingCapacity: true)
@@ -182,8 +183,9 @@ struct CellGrid {
                             var upper = mix.baseAddress!
                             var lower = upper + width
                             var current = Int.min
+                            var rowPositions = positions(from: region.minY)
                             for y in region.minY..<region.maxY {
-                                let (cell, t) = position(of: y)
+                                let (cell, t) = rowPositions.next()
                                 if cell != current {
                                     if cell == current + 1 {
                                         swap(&upper, &lower)
@@ -217,6 +219,30 @@ struct CellGrid {
         let twice = 2 * p - f + 1
         let cell = floorDivision(twice, 2 * f)
         return (cell, Float(twice - 2 * f * cell) / Float(2 * f))
+    }
+
+    /// `position(of:)` of p, p + 1, p + 2, … in turn, stepped without a division (the
+    /// same integers, so the same values): expansion asks for every row and column.
+    func positions(from p: Int) -> Positions {
+        let (cell, _) = position(of: p)
+        return Positions(period: 2 * factor, cell: cell, remainder: 2 * p - factor + 1 - 2 * factor * cell)
+    }
+
+    struct Positions {
+        let period: Int
+        var cell: Int
+        /// 2p − f + 1 − 2f·cell, in 0 ..< 2f.
+        var remainder: Int
+
+        mutating func next() -> (cell: Int, t: Float) {
+            let result = (cell, Float(remainder) / Float(period))
+            remainder &+= 2
+            if remainder >= period {
+                remainder &-= period
+                cell &+= 1
+            }
+            return result
+        }
     }
 }
 

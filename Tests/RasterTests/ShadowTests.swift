@@ -38,9 +38,19 @@ import Testing
         (1.0, 16 / 3, 0, 5), (0.5, 32 / 3, 0, 5), (0.2, 16, 0, 5), (0.1, 64 / 3, 0, 5),
     ]
 
+    /// The same glow on the grid the line frame at 480×320 now takes, 6 px cells
+    /// (σ = 2.2 … 8.9 cells, blurs in cells reducing to σ ≥ 2.2), scaled to 2 px cells:
+    /// σ = 4⁴⁄₉ … 17⁷⁄₉ px, offsets half a cell (5 px) and whole cells (4 px).
+    static let coarseShadowsInCells: [[(alpha: Double, sigma: Double, dx: Int, dy: Int)]] = [5, 4].map {
+        (dy: Int) -> [(alpha: Double, sigma: Double, dx: Int, dy: Int)] in
+        let sigmas: [Double] = [40 / 9, 80 / 9, 40 / 3, 160 / 9]
+        return zip([1.0, 0.5, 0.2, 0.1], sigmas).map { (alpha: $0, sigma: $1, dx: 0, dy: dy) }
+    }
+
     @Test(arguments: [
         (shadows, margin), (reducedShadows, 320), (nestedShadows, 170), (chartShadowsInCells, 220),
         (opaqueShadows[0], 90), (opaqueShadows[1], 100),
+        (coarseShadowsInCells[0], 220), (coarseShadowsInCells[1], 220),
     ])
     func glowChainMatchesTheExactRecurrence(
         shadows: [(alpha: Double, sigma: Double, dx: Int, dy: Int)], margin: Int
@@ -64,6 +74,17 @@ import Testing
         #expect(worst <= 2, "max error \(worst)/255")
         #expect(glow.value(x: 50, y: 34) == 255)
         #expect(glow.value(x: 50, y: 60) > 0)
+    }
+
+    /// ⌈σ/2.5⌉ px cells while σ stays ≥ 2.2 cells, else ⌊σ/2.5⌋: 480×320's line glow
+    /// (σ = 13⅓) takes 6 px cells, 800×480's and 1920×1080's (σ = 20, 45) keep 8 and 18.
+    @Test func glowGridTakesTheCoarserFactorWhileSigmaStaysAtLeastTwoPointTwoCells() {
+        let cases: [(sigma: Double, factor: Int)] = [
+            (40.0 / 3, 6), (20, 8), (45, 18), (5, 2), (5.4, 2), (4, 1), (2, 1), (1, 1), (0, 1),
+        ]
+        for (sigma, factor) in cases {
+            #expect(GlowPlan.factor(smallestSigma: sigma) == factor, "σ = \(sigma)")
+        }
     }
 
     @Test(arguments: [chain, reducedChain])
@@ -136,6 +157,20 @@ import Testing
         // The RGBA path rounds five times (premultiplying, then after each shadow) and
         // the chain once, ½ level each at most: 3 levels bound their difference.
         #expect(worst <= 3, "max channel difference \(worst)/255")
+    }
+
+    /// A scratch keeps the last chain's blurs: a scratch used for one chain and then
+    /// for others gives each the planes a fresh scratch gives.
+    @Test func scratchUsedForSeveralChainsGivesEachItsOwnGlow() throws {
+        let coverage = try polylineCoverage(
+            Self.polyline, width: 4, planeWidth: Self.canvas.width, planeHeight: Self.canvas.height)
+        var shared = BlurScratch()
+        for chain in [Self.chain, Self.reducedChain, Self.chartChain, Self.chain] {
+            var reused = coverage
+            chain.apply(to: &reused, dirty: coverage.inkBounds, scratch: &shared)
+            let fresh = chain.applied(to: coverage)
+            #expect(reused.withUnsafeBytes { Array($0) } == fresh.withUnsafeBytes { Array($0) })
+        }
     }
 
     /// Drawing through the glow in one pass equals applying the chain to the plane and

@@ -77,7 +77,7 @@ struct CellGrid {
                     var p = line + firstStop
                     let lastFull = floorDivision(x1, f)
                     // The full cells, with the factor a constant for the common ones
-                    // (each case inlined on its own, its loop unrolled): a cell of 2…5
+                    // (each case inlined on its own, its loop unrolled): a cell of 2…6
                     // pixels cost 20 instructions of loop around its f adds.
                     @inline(__always)
                     func sumFullCells(factor n: Int) {
@@ -98,6 +98,7 @@ struct CellGrid {
                     case 3: sumFullCells(factor: 3)
                     case 4: sumFullCells(factor: 4)
                     case 5: sumFullCells(factor: 5)
+                    case 6: sumFullCells(factor: 6)
                     default: sumFullCells(factor: f)
                     }
                     if cell * f < x1 {
@@ -118,13 +119,13 @@ struct CellGrid {
     /// hold `cellsSampled(by: region)`. Blends are written (1 − t)·a + t·b, not
     /// a + t·(b − a), so they are monotone in a and b even in floating point:
     /// premultiplied colour blurred this way cannot overtake its alpha. `columns` says
-    /// which columns of row y are wanted (clipped to `region`; the rest is not
-    /// computed); each row is emitted with its y and first x, as the two x-interpolated
-    /// cell rows it blends (`ExpandedRow`), so a consumer can fuse the blend with its
-    /// own work on the row.
+    /// which columns of row y (whose upper cell row it is told too) are wanted
+    /// (clipped to `region`; the rest is not computed); each row is emitted with its y
+    /// and first x, as the two x-interpolated cell rows it blends (`ExpandedRow`), so a
+    /// consumer can fuse the blend with its own work on the row.
     func expand(
         _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork,
-        columns: (Int) -> Range<Int>, emit: (Int, Int, ExpandedRow) -> Void
+        columns: (_ y: Int, _ cell: Int) -> Range<Int>, emit: (Int, Int, ExpandedRow) -> Void
     ) {
         let cells = reduced.rect
         let width = region.width
@@ -138,7 +139,8 @@ struct CellGrid {
         var firstRun = 0
         while firstRun < width && position(of: region.minX + firstRun).cell == first { firstRun += 1 }
         work.sampleWeight.removeAll(keepingCapacity: true)
-        for x in region.minX..<region.maxX { work.sampleWeight.append(position(of: x).t) }
+        var columnPositions = positions(from: region.minX)
+        for _ in 0..<width { work.sampleWeight.append(columnPositions.next().t) }
         work.mixRow.removeAll(keepingCapacity: true)
         work.mixRow.append(contentsOf: repeatElement(0, count: 3 * width + 2 * f + 8))
         work.outputRow.removeAll(keepingCapacity: true)
@@ -181,8 +183,9 @@ struct CellGrid {
                             var upper = mix.baseAddress!
                             var lower = upper + width
                             var current = Int.min
+                            var rowPositions = positions(from: region.minY)
                             for y in region.minY..<region.maxY {
-                                let (cell, t) = position(of: y)
+                                let (cell, t) = rowPositions.next()
                                 if cell != current {
                                     if cell == current + 1 {
                                         swap(&upper, &lower)
@@ -192,7 +195,7 @@ struct CellGrid {
                                     interpolate(cellRow: cell + 1, into: lower)
                                     current = cell
                                 }
-                                let wanted = columns(y)
+                                let wanted = columns(y, cell)
                                 let live = max(wanted.lowerBound, region.minX)..<max(
                                     min(wanted.upperBound, region.maxX), max(wanted.lowerBound, region.minX))
                                 guard !live.isEmpty else { continue }
@@ -216,6 +219,30 @@ struct CellGrid {
         let twice = 2 * p - f + 1
         let cell = floorDivision(twice, 2 * f)
         return (cell, Float(twice - 2 * f * cell) / Float(2 * f))
+    }
+
+    /// `position(of:)` of p, p + 1, p + 2, … in turn, stepped without a division (the
+    /// same integers, so the same values): expansion asks for every row and column.
+    func positions(from p: Int) -> Positions {
+        let (cell, _) = position(of: p)
+        return Positions(period: 2 * factor, cell: cell, remainder: 2 * p - factor + 1 - 2 * factor * cell)
+    }
+
+    struct Positions {
+        let period: Int
+        var cell: Int
+        /// 2p − f + 1 − 2f·cell, in 0 ..< 2f.
+        var remainder: Int
+
+        mutating func next() -> (cell: Int, t: Float) {
+            let result = (cell, Float(remainder) / Float(period))
+            remainder &+= 2
+            if remainder >= period {
+                remainder &-= period
+                cell &+= 1
+            }
+            return result
+        }
     }
 }
 

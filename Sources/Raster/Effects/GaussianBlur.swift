@@ -128,7 +128,7 @@ extension GaussianBlur {
                 o.update(from: row.baseAddress!, count: cells.width)
             }
         }
-        grid.expand(blurredCells, over: region, work: &work, columns: { _ in region.minX..<region.maxX }) { y, _, row in
+        grid.expand(blurredCells, over: region, work: &work, columns: { _, _ in region.minX..<region.maxX }) { y, _, row in
             emit(y, row.blended())
         }
         swap(&blurredCells, &work.reducedBlurred)

@@ -11,7 +11,8 @@
 // Reduced grid. `over` (a ⊕ b = a + (1 − a)·b) is associative, so Lₖ = L₀ ⊕ Gₖ with
 // Gₖ = Gₖ₋₁ ⊕ aₖ·shift(blur(L₀ ⊕ Gₖ₋₁)): the shadows' sum Gₖ is made of blurred
 // planes only, smooth at the scale of the smallest σ. The chain therefore runs on a
-// grid of f × f cells, f = ⌊σ_min / 2.5⌋ (f = 1, full resolution, below σ = 5): L₀ is
+// grid of f × f cells, f = ⌊σ_min / 2.5⌋, or ⌈σ_min / 2.5⌉ while σ_min stays ≥ 2.2
+// cells (`GlowPlan.factor`; f = 1, full resolution, below σ = 4.4): L₀ is
 // averaged into cells once, every Gₖ lives on the grid, and only the last step
 // comes back to pixels, Lₙ = L₀ ⊕ expand(Gₙ), L₀ at full resolution, so the line stays
 // sharp. Each blur in cells takes out the variance that averaging, bilinear
@@ -132,7 +133,7 @@ public struct GlowChain: Hashable, Sendable {
         let anchor = (x: content.minX, y: content.minY)
         let plan = GlowPlan(
             self, bounds: shift(target, x: -anchor.x, y: -anchor.y),
-            content: shift(content, x: -anchor.x, y: -anchor.y))
+            content: shift(content, x: -anchor.x, y: -anchor.y), blurs: &scratch.glow.blurs)
         var planes = GlowPlanes()
         swap(&planes, &scratch.glow)
         defer { swap(&planes, &scratch.glow) }
@@ -150,9 +151,9 @@ public struct GlowChain: Hashable, Sendable {
         let grid = plan.grid
         let stroke = plan.content
         planes.liveCells.withUnsafeBufferPointer { live in
-            grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y in
+            grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y, cellRow in
                 // Pixels drawing on a live cell of either cell row, and the content's.
-                let cell = grid.position(of: y).cell - glowRect.minY
+                let cell = cellRow - glowRect.minY
                 var lo = Int.max
                 var hi = Int.min
                 func include(_ s: Range<Int>) {

@@ -9,6 +9,8 @@ struct GlowPlanes {
     var rows: [Float] = []
     /// Per cell row of the final Gₙ, the cells that can round to a non-zero alpha.
     var liveCells: [Range<Int>] = []
+    /// The last chain's blurs in cells.
+    var blurs = GlowBlurs()
 }
 
 /// One shadow of the chain on the reduced grid: Gₖ = Gₖ₋₁ over aₖ·shift(blur(L₀ over Gₖ₋₁)).

@@ -51,12 +51,14 @@ struct Stroker: PathSegmentVisitor {
     private let halfWidth: Double
     private let cap: LineCap
     private let join: LineJoin
-    private let miterLimitSquared: Double
     private let tolerance: Double
-    /// The widest angle one chord of a round cap or join may span, and its cosine.
-    private let arcStep: Double, arcStepCos: Double
     private let shortestSegment: Double
     private let negligibleOffset: Double
+    /// What appending a corner, cap or arc to a side needs. Those helpers were
+    /// non-mutating methods of the stroker called with `&right` or `&left`: the call
+    /// worked on a copy of the stroker, whose second reference to the side made every
+    /// append copy the whole array (466 copies for the 480×320 chart line's outline).
+    private let sides: SideBuilder
 
     /// The outline built so far.
     private(set) var elements: [Path.Element] = []
@@ -85,14 +87,16 @@ struct Stroker: PathSegmentVisitor {
         cap = style.cap
         join = style.join
         let limit = max(1, style.miterLimit)
-        miterLimitSquared = limit * limit
+        let miterLimitSquared = limit * limit
         self.tolerance = tolerance
         let ratio = tolerance / halfWidth
         let widest = ratio >= 1 ? Double.pi : 2 * acos(1 - ratio)
-        arcStep = max(min(widest, Double.pi / 2), Double.pi / 2048)
-        arcStepCos = cos(arcStep)
+        let arcStep = max(min(widest, Double.pi / 2), Double.pi / 2048)
         shortestSegment = tolerance / 1000
         negligibleOffset = tolerance / 100
+        sides = SideBuilder(
+            halfWidth: halfWidth, cap: cap, miterLimitSquared: miterLimitSquared, arcStep: arcStep,
+            arcStepCos: cos(arcStep))
         elements.reserveCapacity(6 * expectedElements + 16)
         right.reserveCapacity(2 * expectedElements + 8)
         left.reserveCapacity(2 * expectedElements + 8)
@@ -140,13 +144,13 @@ struct Stroker: PathSegmentVisitor {
         }
         let end = normal(direction)
         right.append(current + end)
-        appendCap(to: &right, at: current, from: end, toward: direction)
+        sides.appendCap(to: &right, at: current, from: end, toward: direction)
         left.append(current - end)
         elements.append(.move(right[0]))
         for p in right.dropFirst() { elements.append(.line(p)) }
         for p in left.reversed() { elements.append(.line(p)) }
         left.removeAll(keepingCapacity: true)
-        appendCap(to: &left, at: subpathStart, from: -normal(firstDirection), toward: -firstDirection)
+        sides.appendCap(to: &left, at: subpathStart, from: -normal(firstDirection), toward: -firstDirection)
         for p in left { elements.append(.line(p)) }
         elements.append(.close)
     }
@@ -198,83 +202,15 @@ struct Stroker: PathSegmentVisitor {
         let hasInnerCrossing = halfWidth * abs(cross) <= 0.5 * min(segmentLength, nextLength) * (1 + dot)
         if cross > 0 {
             // Turning towards the right side: the right side is inside.
-            appendInnerCorner(to: &right, at: p, from: n0, to: n1, dot: dot, crossing: hasInnerCrossing)
+            sides.appendInnerCorner(to: &right, at: p, from: n0, to: n1, dot: dot, crossing: hasInnerCrossing)
             left.append(p - n0)
-            appendOuterJoin(kind, to: &left, at: p, from: -n0, to: -n1, turn: 1, dot: dot)
+            sides.appendOuterJoin(kind, to: &left, at: p, from: -n0, to: -n1, turn: 1, dot: dot)
             left.append(p - n1)
         } else {
-            appendInnerCorner(to: &left, at: p, from: -n0, to: -n1, dot: dot, crossing: hasInnerCrossing)
+            sides.appendInnerCorner(to: &left, at: p, from: -n0, to: -n1, dot: dot, crossing: hasInnerCrossing)
             right.append(p + n0)
-            appendOuterJoin(kind, to: &right, at: p, from: n0, to: n1, turn: -1, dot: dot)
+            sides.appendOuterJoin(kind, to: &right, at: p, from: n0, to: n1, turn: -1, dot: dot)
             right.append(p + n1)
-        }
-    }
-
-    /// The inner side of a corner between the offsets `a` and `b` around `p`:
-    /// their lines' crossing, or both offsets with the corner point between.
-    private func appendInnerCorner(
-        to side: inout [Point], at p: Point, from a: Point, to b: Point, dot: Double, crossing: Bool
-    ) {
-        if crossing {
-            side.append(p + (a + b) * (1 / (1 + dot)))
-        } else {
-            side.append(p + a)
-            side.append(p)
-            side.append(p + b)
-        }
-    }
-
-    /// The points strictly between the offsets `a` and `b` around `p` on the outer
-    /// side of a corner; `turn` is the sense (±1) that leads from `a` to `b`.
-    private func appendOuterJoin(
-        _ kind: LineJoin, to side: inout [Point], at p: Point, from a: Point, to b: Point, turn: Double, dot: Double
-    ) {
-        switch kind {
-        case .bevel:
-            break
-        case .miter:
-            // The miter ratio is 1/cos(α) for a half turn α, and cos²α = (1 + dot)/2.
-            if (1 + dot) * miterLimitSquared >= 2 {
-                side.append(p + (a + b) * (1 / (1 + dot)))
-            }
-        case .round:
-            appendArc(to: &side, center: p, from: a, to: b, turn: turn)
-        }
-    }
-
-    /// A cap at `p` from the offset `a` round to `−a`, bulging along `d`.
-    private func appendCap(to side: inout [Point], at p: Point, from a: Point, toward d: Point) {
-        switch cap {
-        case .butt:
-            break
-        case .square:
-            let ahead = d * halfWidth
-            side.append(p + a + ahead)
-            side.append(p - a + ahead)
-        case .round:
-            appendArc(to: &side, center: p, from: a, to: -a, turn: -1)
-        }
-    }
-
-    /// The inner points of the arc around `center` from offset `a` to offset `b`
-    /// (both of length halfWidth, at most half a turn apart) in the sense `turn`:
-    /// the fewest equal chords within the tolerance, so arcs are symmetric.
-    private func appendArc(to side: inout [Point], center: Point, from a: Point, to b: Point, turn: Double) {
-        let radiusSquared = halfWidth * halfWidth
-        let cosine = a.dot(b) / radiusSquared
-        guard cosine < arcStepCos else { return }
-        // By construction `turn` leads the short way from a to b (or either way
-        // for half a turn), so the angle is in (δ, π].
-        let angle = atan2(abs(a.cross(b)) / radiusSquared, cosine)
-        let chords = (angle / arcStep).rounded(.up)
-        // At most 2048 (δ ≥ π/2048); the bounds also catch underflow and NaN.
-        guard chords >= 2, chords <= 2048 else { return }
-        let c = cos(angle / chords)
-        let s = sin(angle / chords) * turn
-        var v = a
-        for _ in 1..<Int(chords) {
-            v = Point(x: v.x * c - v.y * s, y: v.x * s + v.y * c)
-            side.append(center + v)
         }
     }
 
@@ -292,9 +228,9 @@ struct Stroker: PathSegmentVisitor {
             right.append(p + Point(-h, h))
         case .round:
             right.append(p + Point(h, 0))
-            appendArc(to: &right, center: p, from: Point(h, 0), to: Point(-h, 0), turn: -1)
+            sides.appendArc(to: &right, center: p, from: Point(h, 0), to: Point(-h, 0), turn: -1)
             right.append(p + Point(-h, 0))
-            appendArc(to: &right, center: p, from: Point(-h, 0), to: Point(h, 0), turn: -1)
+            sides.appendArc(to: &right, center: p, from: Point(-h, 0), to: Point(h, 0), turn: -1)
         }
         appendContour(right)
     }
@@ -305,5 +241,82 @@ struct Stroker: PathSegmentVisitor {
         elements.append(.move(first))
         for p in points.dropFirst() { elements.append(.line(p)) }
         elements.append(.close)
+    }
+}
+
+/// Appends the points of corners, caps and arcs to one side of a stroke's outline.
+private struct SideBuilder {
+    let halfWidth: Double
+    let cap: LineCap
+    let miterLimitSquared: Double
+    /// The widest angle one chord of a round cap or join may span, and its cosine.
+    let arcStep: Double, arcStepCos: Double
+
+    /// The inner side of a corner between the offsets `a` and `b` around `p`:
+    /// their lines' crossing, or both offsets with the corner point between.
+    func appendInnerCorner(
+        to side: inout [Point], at p: Point, from a: Point, to b: Point, dot: Double, crossing: Bool
+    ) {
+        if crossing {
+            side.append(p + (a + b) * (1 / (1 + dot)))
+        } else {
+            side.append(p + a)
+            side.append(p)
+            side.append(p + b)
+        }
+    }
+
+    /// The points strictly between the offsets `a` and `b` around `p` on the outer
+    /// side of a corner; `turn` is the sense (±1) that leads from `a` to `b`.
+    func appendOuterJoin(
+        _ kind: LineJoin, to side: inout [Point], at p: Point, from a: Point, to b: Point, turn: Double, dot: Double
+    ) {
+        switch kind {
+        case .bevel:
+            break
+        case .miter:
+            // The miter ratio is 1/cos(α) for a half turn α, and cos²α = (1 + dot)/2.
+            if (1 + dot) * miterLimitSquared >= 2 {
+                side.append(p + (a + b) * (1 / (1 + dot)))
+            }
+        case .round:
+            appendArc(to: &side, center: p, from: a, to: b, turn: turn)
+        }
+    }
+
+    /// A cap at `p` from the offset `a` round to `−a`, bulging along `d`.
+    func appendCap(to side: inout [Point], at p: Point, from a: Point, toward d: Point) {
+        switch cap {
+        case .butt:
+            break
+        case .square:
+            let ahead = d * halfWidth
+            side.append(p + a + ahead)
+            side.append(p - a + ahead)
+        case .round:
+            appendArc(to: &side, center: p, from: a, to: -a, turn: -1)
+        }
+    }
+
+    /// The inner points of the arc around `center` from offset `a` to offset `b`
+    /// (both of length halfWidth, at most half a turn apart) in the sense `turn`:
+    /// the fewest equal chords within the tolerance, so arcs are symmetric.
+    func appendArc(to side: inout [Point], center: Point, from a: Point, to b: Point, turn: Double) {
+        let radiusSquared = halfWidth * halfWidth
+        let cosine = a.dot(b) / radiusSquared
+        guard cosine < arcStepCos else { return }
+        // By construction `turn` leads the short way from a to b (or either way
+        // for half a turn), so the angle is in (δ, π].
+        let angle = atan2(abs(a.cross(b)) / radiusSquared, cosine)
+        let chords = (angle / arcStep).rounded(.up)
+        // At most 2048 (δ ≥ π/2048); the bounds also catch underflow and NaN.
+        guard chords >= 2, chords <= 2048 else { return }
+        let c = cos(angle / chords)
+        let s = sin(angle / chords) * turn
+        var v = a
+        for _ in 1..<Int(chords) {
+            v = Point(x: v.x * c - v.y * s, y: v.x * s + v.y * c)
+            side.append(center + v)
+        }
     }
 }

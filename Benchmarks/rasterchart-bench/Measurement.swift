@@ -22,19 +22,28 @@ struct Measurement {
         return Measurement(times: collect(runs: runs) { sample(body, repeats: repeats) })
     }
 
-    /// `body`'s times and the median of its ratios to `baseline`, the two sampled in
-    /// turn: each ratio compares samples taken a moment apart. This machine
-    /// switches between speed states that slow the line frame by up to 1.7× but the
-    /// memset far less, so medians taken a second apart gave ratios from 28× to 50×
-    /// for the same build.
+    /// `body`'s times and its ratio to `baseline`, the two sampled in turn, a block of
+    /// up to 10 samples each: the ratio is the median over rounds of the ratio of
+    /// the block medians, each block after an untimed run. This machine switches
+    /// between speed states that slow the line frame by up to 1.7× but the memset
+    /// far less, so medians taken a second apart gave ratios from 27× to 50× for
+    /// the same build; blocks a moment apart see the same state. Blocks rather than
+    /// single samples: right after a 1920×1080 line frame a memset of that frame
+    /// took 2–3× its time (the frame's write-backs), which flattered the ratio.
     static func of(runs: Int?, _ body: () -> Void, against baseline: () -> Void) -> (Measurement, ratio: Double) {
         let repeats = warmUp(body), baselineRepeats = warmUp(baseline)
-        var ratios: [Double] = []
-        let times = collect(runs: runs) {
-            let base = sample(baseline, repeats: baselineRepeats)
-            let time = sample(body, repeats: repeats)
-            ratios.append(time / base)
-            return time
+        let block = 10
+        var times: [Double] = [], ratios: [Double] = []
+        let start = now()
+        while times.count < (runs ?? 30) {
+            let count = min(block, (runs ?? 30) - times.count)
+            baseline()
+            let base = Measurement(times: (0..<count).map { _ in sample(baseline, repeats: baselineRepeats) })
+            body()
+            let scene = Measurement(times: (0..<count).map { _ in sample(body, repeats: repeats) })
+            times += scene.times
+            ratios.append(scene.median / base.median)
+            if runs == nil, times.count >= 5, now() - start > 1000 { break }
         }
         return (Measurement(times: times), Measurement(times: ratios).median)
     }

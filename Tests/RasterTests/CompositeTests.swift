@@ -198,33 +198,33 @@ import Testing
 
 @Suite struct ColorSpanTests {
     /// `blendColor` (eight and four pixels at a time, then a scalar tail; blocks
-    /// of one colour shared) over every destination byte, at every coverage step
-    /// of 15 and every span length 0…19, against the scalar `sourceOver` pixel by
-    /// pixel.
+    /// of one colour shared, a row of one colour finished by an overlapping last
+    /// block) over every destination byte, at every coverage step of 15 and every
+    /// span length 0…27, against the scalar `sourceOver` pixel by pixel.
     @Test func spanBlendMatchesScalarSourceOverExactly() {
         let colors = [
             Color(hex: 0xFF4704, alpha: 0.33).premultiplied, Color(hex: 0x2ECC71).premultiplied,
             Color(red: 1, green: 1, blue: 1, alpha: 0.9).premultiplied, PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 0),
         ]
         var mismatches = 0
-        var row = [UInt32](repeating: 0, count: 21)
+        var row = [UInt32](repeating: 0, count: 29)
         for color in colors {
             for coverage in stride(from: 0, through: 255, by: 15) {
                 let c = UInt32(coverage)
-                for count in 0..<20 {
+                for count in 0..<28 {
                     for d in 0..<256 {
                         // Different bytes per channel, alpha ≥ each colour channel; for
                         // odd d every pixel differs, for even d one colour with one
                         // other pixel somewhere (the shared-blend path and its exits).
-                        let destination = (0..<21).map { i in
-                            let a = UInt8((d + (d % 2 == 1 || i == d % 23 ? i * 37 : 0)) % 256)
+                        let destination = (0..<29).map { i in
+                            let a = UInt8((d + (d % 2 == 1 || i == d % 31 ? i * 37 : 0)) % 256)
                             return PremultipliedRGBA8(red: a / 2, green: a / 3, blue: a, alpha: a).word
                         }
                         row = destination
                         row.withUnsafeMutableBufferPointer {
                             blendColor(color.word, coverage: UInt8(coverage), over: $0.baseAddress! + 1, count: count)
                         }
-                        for i in 0..<21 {
+                        for i in 0..<29 {
                             let inside = i >= 1 && i <= count
                             let expected =
                                 inside

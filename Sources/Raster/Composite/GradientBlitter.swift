@@ -48,9 +48,12 @@ struct GradientBlitter: CoverageSink {
         let top = pixels + y * width + x
         shader.forEachWord(count: rows, parameter: { parameter(x: x, y: y + $0) }) { i, word in
             let row = top + i * width
-            if first != 0 { blendColor(word, coverage: first, over: row, count: 1) }
+            guard count > 1 else {
+                if first != 0 { blendColor(word, coverage: first, over: row, count: 1) }
+                return
+            }
+            blendColor(word, coverages: first, last, over: row, row + count - 1)
             if count > 2 && middle != 0 { blendColor(word, coverage: middle, over: row + 1, count: count - 2) }
-            if count > 1 && last != 0 { blendColor(word, coverage: last, over: row + count - 1, count: 1) }
         }
     }
 

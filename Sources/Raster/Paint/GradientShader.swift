@@ -20,7 +20,7 @@ struct GradientShader {
 
     /// A stretch of t over which each premultiplied channel (0…255, opacity
     /// applied) is `base + slope · (t − lower)`.
-    private struct Interval {
+    struct Interval {
         var lower: Float
         var upper: Float
         var base: Channels
@@ -30,27 +30,27 @@ struct GradientShader {
         @inline(__always)
         func word(at t: Float) -> UInt32 {
             let d = t - lower
-            let alpha = byte(base.alpha + slope.alpha * d)
-            let red = min(byte(base.red + slope.red * d), alpha)
-            let green = min(byte(base.green + slope.green * d), alpha)
-            let blue = min(byte(base.blue + slope.blue * d), alpha)
-            return (red | green << 8 | blue << 16 | alpha << 24).littleEndian
-        }
-
-        /// A channel clamped to 0…255 and rounded to nearest: adding 1.5 · 2²³
-        /// leaves the rounded integer in the low mantissa bits (ties to even), four
-        /// instructions where a checked Float → Int conversion costs fourteen.
-        @inline(__always)
-        private func byte(_ v: Float) -> UInt32 {
-            (max(0, min(v, 255)) + 12_582_912).bitPattern & 0xFF
+            let v = base.lanes + slope.lanes * d
+            // Clamped to 0…255 (NaN to 0), then rounded to nearest: adding 1.5 · 2²³
+            // leaves the rounded integer in the low mantissa bits (ties to even).
+            // All four channels at once: about 10 instructions a word fewer than channel by channel.
+            let high = v.replacing(with: 255, where: v .> 255)
+            let clamped = high.replacing(with: 0, where: .!(high .>= 0))
+            let bytes = unsafeBitCast(clamped + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+            let channels = bytes.replacing(with: bytes[3], where: bytes .> bytes[3]) &<< SIMD4(0, 8, 16, 24)
+            return (channels[0] | channels[1] | channels[2] | channels[3]).littleEndian
         }
     }
 
     /// Premultiplied channels on the 0…255 scale.
-    private struct Channels {
+    struct Channels {
         var red: Float, green: Float, blue: Float, alpha: Float
 
         static let zero = Channels(red: 0, green: 0, blue: 0, alpha: 0)
+
+        /// The channels in memory order (red first).
+        @inline(__always)
+        var lanes: SIMD4<Float> { SIMD4(red, green, blue, alpha) }
 
         /// (to − from) / span, channel by channel.
         static func slope(from a: Channels, to b: Channels, over span: Float) -> Channels {

@@ -122,7 +122,10 @@ struct CoverageRasterizer: CoverageSource {
         var cells = [Float](repeating: 0, count: stride * bandHeight)
         var touched = [UInt64](repeating: 0, count: wordsPerRow * bandHeight)
         var coverage = [UInt8](repeating: 0, count: width)
-        var active = [Int](repeating: 0, count: edges.count)
+        // The active list as a pointer: as an array captured by the closures below,
+        // each write checked its uniqueness (4,500 calls in a line frame's stroke).
+        let active = UnsafeMutablePointer<Int>.allocate(capacity: edges.count)
+        defer { active.deallocate() }
         var activeCount = 0
 
         edges.withUnsafeBufferPointer { edges in

@@ -88,6 +88,9 @@ struct CoverageRasterizer: CoverageSource {
             return
         }
         var builder = EdgeBuilder(region: region)
+        // One edge a point in most outlines (a clipped segment may give up to three):
+        // reserved once instead of grown, with copies, as a stroke's outline is added.
+        builder.reserve(polylines.reduce(0) { $0 + $1.points.count })
         for polyline in polylines { builder.add(polyline) }
         edges = builder.edges
     }

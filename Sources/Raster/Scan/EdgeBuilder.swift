@@ -29,6 +29,11 @@ struct EdgeBuilder {
         height = Double(region.height)
     }
 
+    /// Makes room for `count` edges.
+    mutating func reserve(_ count: Int) {
+        edges.reserveCapacity(count)
+    }
+
     /// Adds the closed outline through the finite points of `polyline`.
     mutating func add(_ polyline: Polyline) {
         var first: Point?

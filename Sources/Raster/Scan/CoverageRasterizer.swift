@@ -122,7 +122,7 @@ struct CoverageRasterizer: CoverageSource {
             next[b] += 1
         }
 
-        var cells = [Float](repeating: 0, count: stride * bandHeight)
+        var cells = [Float](repeating: 0, count: stride * bandHeight + 2)
         var touched = [UInt64](repeating: 0, count: wordsPerRow * bandHeight)
         var coverage = [UInt8](repeating: 0, count: width)
         // The active list as a pointer: as an array captured by the closures below,
@@ -292,8 +292,8 @@ struct CoverageRasterizer: CoverageSource {
     /// cells (as it reads them) and chunk bits. Between touched chunks the cells are zero,
     /// so the coverage is constant there and joins the surrounding constant run.
     ///
-    /// Zero cells inside a chunk (most of it, for a thin stroke) are skipped two at a
-    /// time by their bits: a cell is +0 or non-zero, never −0, since it starts at +0
+    /// Zero cells inside a chunk (most of it, for a thin stroke) are skipped two or four
+    /// at a time by their bits: a cell is +0 or non-zero, never −0, since it starts at +0
     /// and a sum of non-zero floats that cancels is +0.
     @inline(__always)
     private func integrate<Sink: CoverageSink>(
@@ -312,12 +312,18 @@ struct CoverageRasterizer: CoverageSource {
                 bits &= bits &- 1
                 let start = chunk &* chunkWidth
                 let end = min(start &+ chunkWidth, width)
-                // Pairs may read one cell past `end`: cells hold width + 2 floats, and a
-                // pair is only skipped whole when both are zero.
+                // Zero cells go two or four at a time, which may read up to three cells past
+                // `end`: a row holds width + 2 floats and the band two more, and cells are
+                // only skipped when all read are zero.
                 var i = start
                 while i < end {
-                    if UnsafeRawPointer(cells + i).loadUnaligned(as: UInt64.self) == 0 {
-                        i &+= 2
+                    let pair = UnsafeRawPointer(cells + i).loadUnaligned(as: UInt64.self)
+                    if pair == 0 {
+                        if UnsafeRawPointer(cells + i + 2).loadUnaligned(as: UInt64.self) == 0 {
+                            i &+= 4
+                        } else {
+                            i &+= 2
+                        }
                         continue
                     }
                     if cells[i] == 0 {

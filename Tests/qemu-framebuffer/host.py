@@ -11,7 +11,7 @@ nothing (the console cursor) damages it, then sends "stop SIGNAL"; the guest
 sends rasterchart that signal and reports its exit status and the console
 mode: text again, and status 0 for SIGTERM, SIGINT and SIGHUP (a normal end of
 a live show), 128 + n for a fatal signal (restored by the C handler, which
-then re-raises it).
+then re-raises it), 137 for SIGKILL (restored by the guardian process).
 
 --expect cursor-damage is a negative control for a run with --no-console: the
 fbcon cursor cell at (0, 0) must come to differ while the rest matches, which
@@ -23,7 +23,10 @@ One scenario a run. Exit 0 pass, 1 fail, 2 timeout. Standard library only.
 import argparse, json, os, socket, struct, subprocess, sys, time, zlib
 
 CURSOR_CELL = (0, 0, 8, 16)  # fbcon's cell for the cursor at the top-left, 8x16 font
-FATAL = {"SEGV": 11, "ABRT": 6, "BUS": 7}  # signal numbers on x86-64 Linux
+# Signals that end the process with 128 + n (numbers on x86-64 Linux): the fatal
+# ones after the C handler restored the console; KILL, which nothing in the
+# process sees, with the console restored by rasterchart's guardian process.
+FATAL = {"SEGV": 11, "ABRT": 6, "BUS": 7, "KILL": 9}
 
 
 def read_png_rgb(path):

@@ -7,14 +7,14 @@
 # PNG that `rasterchart --png` renders on the host for the same frame (exact at
 # 32 bpp; at 16 bpp after RGB565 rounding and QEMU's bit-replication widening).
 # Also checks that nothing (the console cursor) damages the picture over the
-# next 2 s, and that SIGTERM, SIGINT, SIGHUP (status 0) and SIGSEGV (139) end
-# rasterchart with the console back in text mode. Two negative controls keep the checks honest: each matched
+# next 2 s, and that SIGTERM, SIGINT, SIGHUP (status 0), SIGSEGV (139) and
+# SIGKILL (137) end rasterchart with the console back in text mode. Two negative controls keep the checks honest: each matched
 # screen must differ from a decoy (the frame at 0.5 s), and a run with
 # --no-console must show fbcon's cursor in the picture. See host.py.
 #
 # Usage: Tests/qemu-framebuffer/run.sh   (installs its packages: root or sudo)
 # Prints "N passed, N failed"; exits non-zero on any failure. Measured on 2
-# busy cores: 57–96 s for the 5 scenarios, plus 2–2.5 min for the static
+# busy cores: 57–96 s for the first 5 scenarios, plus 2–2.5 min for the static
 # release build of rasterchart (in .build/static) from scratch and a few
 # seconds for the kernel (downloaded once into .build/qemu-framebuffer/kernel).
 set -euo pipefail
@@ -121,6 +121,8 @@ scenario bochs-line-32 bochs "$bochs" 32 match INT "" line
 scenario cirrus-line-16 cirrus cirrus-vga 16 match HUP "$cirrus16" line
 # A fatal signal: the C handler must give the console back before the process dies.
 scenario cirrus-bars-16 cirrus cirrus-vga 16 match SEGV "$cirrus16" bars --theme light
+# SIGKILL (the OOM killer): no handler runs; the forked guardian must restore it.
+scenario bochs-bars-kill bochs "$bochs" 32 match KILL "" bars --theme light
 # Negative control: without the console taken, fbcon's cursor must show up in the
 # picture, or the "held intact" check above could not fail.
 scenario control-no-console bochs "$bochs" 32 cursor-damage TERM "" bars --no-console

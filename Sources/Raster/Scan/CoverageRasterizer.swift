@@ -210,14 +210,16 @@ struct CoverageRasterizer: CoverageSource {
         }
         var y = yStart
         var xStart = x(at: y)
-        var row = Int(y)
+        let row = Int(y)
         let first = row - rows.lowerBound
+        // The next row boundary as a Float, stepped (exact: rows are ≤ 16 384).
+        var boundary = Float(row + 1)
         // Unchecked steps from here: rows, cells and chunks are in range (see the
         // note at the top), and this loop runs once per row an edge crosses.
         var rowCells = cells + first &* stride
         var bits = touched + first &* wordsPerRow
         while y < yEnd {
-            let yNext = min(Float(row &+ 1), yEnd)
+            let yNext = min(boundary, yEnd)
             let xEnd = x(at: yNext)
             let written = Self.deposit(from: xStart, to: xEnd, area: (yNext - y) * e.winding, into: rowCells)
             var chunk = written.first &>> Self.chunkShift
@@ -228,7 +230,7 @@ struct CoverageRasterizer: CoverageSource {
             } while chunk <= last
             y = yNext
             xStart = xEnd
-            row &+= 1
+            boundary += 1
             rowCells += stride
             bits += wordsPerRow
         }
@@ -346,7 +348,7 @@ struct CoverageRasterizer: CoverageSource {
                             cells[j] = 0
                             pixels.blendPixel(x: x0 &+ j, y: y, coverage: rule.coverage(sum))
                             j &+= 1
-                        } while j < end && cells[j] != 0
+                        } while j < end && cells[j].bitPattern != 0
                         sink = pixels
                     } else {
                         repeat {
@@ -354,7 +356,7 @@ struct CoverageRasterizer: CoverageSource {
                             cells[j] = 0
                             coverage[j &- i] = rule.coverage(sum)
                             j &+= 1
-                        } while j < end && cells[j] != 0
+                        } while j < end && cells[j].bitPattern != 0
                         sink.blendSpan(x: x0 &+ i, y: y, coverage: UnsafeBufferPointer(start: coverage, count: j &- i))
                     }
                     runStart = j

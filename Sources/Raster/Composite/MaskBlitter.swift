@@ -47,16 +47,28 @@ struct MaskBlitter: CoverageSink {
         }
     }
 
-    /// Onto empty pixels (a fresh plane, as the line chart's stroke has) the blend is
-    /// the coverage itself: stored without the arithmetic.
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = values + (y &* width &+ x)
         var i = 0
         while i < coverage.count {
-            let c = coverage[i]
-            let m = row[i]
-            row[i] = m == 0 ? c : UInt8(truncatingIfNeeded: UInt32(c) &+ div255(UInt32(m) &* (255 &- UInt32(c))))
+            Self.blend(coverage[i], into: row + i)
             i &+= 1
         }
+    }
+
+    /// A stroke's edge pixels, a few a row, come one at a time: no span buffer to copy.
+    static var blendsPixels: Bool { true }
+
+    @inline(__always)
+    mutating func blendPixel(x: Int, y: Int, coverage: UInt8) {
+        Self.blend(coverage, into: values + (y &* width &+ x))
+    }
+
+    /// Onto an empty pixel (a fresh plane, as the line chart's stroke has) the blend is
+    /// the coverage itself: stored without the arithmetic.
+    @inline(__always)
+    private static func blend(_ c: UInt8, into pixel: UnsafeMutablePointer<UInt8>) {
+        let m = pixel.pointee
+        pixel.pointee = m == 0 ? c : UInt8(truncatingIfNeeded: UInt32(c) &+ div255(UInt32(m) &* (255 &- UInt32(c))))
     }
 }

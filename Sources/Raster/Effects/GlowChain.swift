@@ -150,6 +150,7 @@ public struct GlowChain: Hashable, Sendable {
         let glowRect = planes.glow.rect
         let grid = plan.grid
         let stroke = plan.content
+        let bounds = plan.bounds
         planes.liveCells.withUnsafeBufferPointer { live in
             grid.expand(planes.glow, over: plan.bounds, work: &scratch.work) { y, cellRow in
                 // Pixels drawing on a live cell of either cell row, and the content's.
@@ -167,7 +168,14 @@ public struct GlowChain: Hashable, Sendable {
                 if !upper.isEmpty { include((f * (upper.lowerBound - 1))..<(f * (upper.upperBound + 1))) }
                 if !lower.isEmpty { include((f * (lower.lowerBound - 1))..<(f * (lower.upperBound + 1))) }
                 if y >= stroke.minY && y < stroke.maxY { include(stroke.minX..<stroke.maxX) }
-                return lo < hi ? lo..<hi : 0..<0
+                lo = max(lo, bounds.minX)
+                hi = min(hi, bounds.maxX)
+                guard lo < hi else { return 0..<0 }
+                // Whole blocks of eight pixels where the bounds allow: the pixels added
+                // draw on cells below 0.49 outside the content, so they round to what L₀
+                // gives (0) and change nothing, and a row's tail pixel by pixel cost more
+                // than the block.
+                return lo..<min(bounds.maxX, lo + (hi - lo + 7) & ~7)
             } emit: { y, x, row in
                 emit(y + anchor.y, x + anchor.x, row)
             }

@@ -182,10 +182,11 @@ func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, count: 
     }
 }
 
-/// `o[i] += Float(a[i])`. Zero bytes are skipped, sixteen at a time, then eight
-/// (adding 0 to a sum of non-negative samples changes nothing): a stroke's coverage
-/// is mostly zeros, and the line chart's at 480×320 is added into cells in 77 k
-/// instructions (95 k skipping eight at a time, 139 k not skipping).
+/// `o[i] += Float(a[i])`. Zero bytes are skipped, sixty-four at a time, then sixteen,
+/// then eight (adding 0 to a sum of non-negative samples changes nothing): a stroke's
+/// coverage is mostly zeros, and the line chart's at 480×320 is added into cells in
+/// 69 k instructions (75 k from sixteen at a time, 95 k from eight, 139 k not
+/// skipping; thirty-two at a time 71 k).
 @inline(__always)
 func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<UInt8>, count: Int) {
     @inline(__always)
@@ -195,13 +196,27 @@ func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<UInt8>, count: 
             store(load(o + i) + SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: bytes)), at: o + i)
         }
     }
-    var i = 0
-    while i &+ 16 <= count {
+    @inline(__always)
+    func addSixteen(at i: Int) {
         let words = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD2<UInt64>.self)
         if words[0] | words[1] != 0 {
             addEight(at: i)
             addEight(at: i + 8)
         }
+    }
+    var i = 0
+    while i &+ 64 <= count {
+        let raw = UnsafeRawPointer(a + i)
+        let any = raw.loadUnaligned(as: SIMD2<UInt64>.self) | raw.loadUnaligned(fromByteOffset: 16, as: SIMD2<UInt64>.self)
+            | raw.loadUnaligned(fromByteOffset: 32, as: SIMD2<UInt64>.self)
+            | raw.loadUnaligned(fromByteOffset: 48, as: SIMD2<UInt64>.self)
+        if any[0] | any[1] != 0 {
+            for k in 0..<4 { addSixteen(at: i &+ 16 &* k) }
+        }
+        i &+= 64
+    }
+    while i &+ 16 <= count {
+        addSixteen(at: i)
         i &+= 16
     }
     while i &+ 8 <= count {

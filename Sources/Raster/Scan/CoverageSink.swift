@@ -18,9 +18,21 @@ protocol CoverageSink {
     /// between `middle` (0 = untouched): a rectangle with fractional sides.
     /// Sinks that work out a colour per row do it once for the three runs.
     mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, first: UInt8, middle: UInt8, last: UInt8)
+    /// Whether runs of varying coverage should come one `blendPixel` at a time
+    /// instead of as a `blendSpan` buffer: for a sink whose per-pixel work is a byte
+    /// (an A8 plane), the buffer and its copy cost more than the work.
+    static var blendsPixels: Bool { get }
+    /// The pixel (x, y) covered `coverage` (0 = untouched), when `blendsPixels`.
+    mutating func blendPixel(x: Int, y: Int, coverage: UInt8)
 }
 
 extension CoverageSink {
+    static var blendsPixels: Bool { false }
+
+    mutating func blendPixel(x: Int, y: Int, coverage: UInt8) {
+        withUnsafePointer(to: coverage) { blendSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
     mutating func fillRows(x: Int, y: Int, count: Int, rows: Int, coverage: UInt8) {
         for row in y..<(y + rows) { fillSpan(x: x, y: row, count: count, coverage: coverage) }
     }

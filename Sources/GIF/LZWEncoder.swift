@@ -19,7 +19,11 @@ import Glibc
 ///
 /// Speed: a run of one index (transparent areas, a flat fill, a bar's row) extends
 /// the string by one word comparison for 8 pixels (see `runLongest`); elsewhere each
-/// pixel is a dictionary load. Sampled with perf, LZW took 3× less of the 1920×1080 bars'
+/// pixel is a dictionary load, in a tight loop while the string goes on. Codes are
+/// packed 4 bytes at a time into one stream, cut into sub-blocks at the end (writing
+/// them byte by byte with each block's length as it went cost ~35 instructions a
+/// code). Callgrind, 480×320: LZW line 62 M → 43.5 M, bars 14.6 M → 10.3 M with
+/// these two and wrapping arithmetic on the code path, same bytes. Sampled with perf, LZW took 3× less of the 1920×1080 bars'
 /// encoding time than giflib's coder (7 % of all samples against 21 %), and about
 /// as much on the line chart, whose glow leaves few runs.
 ///
@@ -51,6 +55,8 @@ final class LZWEncoder {
     private var usedCount = 0
     /// Sub-blocks of the last `encode`, `byteCount` bytes.
     private(set) var output: [UInt8] = []
+    /// The codes of the last `encode` as one stream, before `output` splits it.
+    private var packed: [UInt8] = []
     private(set) var byteCount = 0
 
     init() {
@@ -86,20 +92,40 @@ final class LZWEncoder {
         _ symbols: UnsafeMutableBufferPointer<UInt8>, alternatives: UnsafeBufferPointer<UInt8>? = nil, minimumCodeSize: Int
     ) {
         let worst = 2 * symbols.count + 64
-        if output.count < worst { output = [UInt8](repeating: 0, count: worst) }
+        if output.count < worst {
+            output = [UInt8](repeating: 0, count: worst)
+            packed = [UInt8](repeating: 0, count: worst)
+        }
         clearTable()
         // All mutable state lives inside the closure: variables it captured were
         // checked for exclusive access at run time on every use (swift_beginAccess),
         // which cost more than the coding itself on the line chart.
-        let (used, size) = output.withUnsafeMutableBufferPointer { out in
-            Self.code(symbols, alternatives, minimumCodeSize, tables: self, into: out)
+        let (used, size) = packed.withUnsafeMutableBufferPointer { raw in
+            Self.code(symbols, alternatives, minimumCodeSize, tables: self, into: raw)
         }
         usedCount = used
-        byteCount = size
+        byteCount = packed.withUnsafeBufferPointer { raw in
+            output.withUnsafeMutableBufferPointer { out in Self.subBlocks(UnsafeBufferPointer(rebasing: raw[..<size]), into: out) }
+        }
     }
 
-    /// The body of `encode`: codes into `out` and returns the dictionary entries in use
-    /// and the bytes written.
+    /// Splits `raw` into GIF sub-blocks (a length byte, then up to 255 bytes each) in
+    /// `out`, and returns their size.
+    private static func subBlocks(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let source = raw.baseAddress, let target = out.baseAddress else { return 0 }
+        var o = 0, r = 0
+        while r < raw.count {
+            let n = min(255, raw.count - r)
+            target[o] = UInt8(n)
+            (target + o + 1).update(from: source + r, count: n)
+            o += n + 1
+            r += n
+        }
+        return o
+    }
+
+    /// The body of `encode`: codes into `out` (one stream, no sub-blocks) and returns
+    /// the dictionary entries in use and the bytes written.
     @inline(__always)
     private static func code(
         _ symbols: UnsafeMutableBufferPointer<UInt8>, _ alternatives: UnsafeBufferPointer<UInt8>?, _ minimumCodeSize: Int,
@@ -121,27 +147,36 @@ final class LZWEncoder {
         var run = w, length = 1
         var i = 1
         while i < n {
-            let p = symbols[i]
+            var p = symbols[i]
             if Int(p) == run, length < Int(runLongest[run]) {
-                let end = min(n, i + Int(runLongest[run]) - length)
-                var j = i + 1
+                // Wrapping arithmetic from here on: every count is below n or 4 096.
+                let end = min(n, i &+ Int(runLongest[run]) &- length)
+                var j = i &+ 1
                 if let base = symbols.baseAddress {
                     let octet = UInt64(p) &* 0x0101_0101_0101_0101
-                    while end - j >= 8, UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self) == octet { j += 8 }
+                    while end &- j >= 8, UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self) == octet { j &+= 8 }
                 }
-                while j < end, symbols[j] == p { j += 1 }
-                length += j - i
+                while j < end, symbols[j] == p { j &+= 1 }
+                length &+= j &- i
                 w = Int(runCodes[run << 12 | length])
                 i = j
                 continue
             }
-            let key = w << 8 | Int(p)
-            let found = children[key]
+            var key = w << 8 | Int(p)
+            var found = children[key]
             if found != 0 {
-                w = Int(found)
+                // The string goes on through the dictionary (no run now) in a tight loop
+                // up to the symbol it has no entry for.
                 run = -1
-                i += 1
-                continue
+                repeat {
+                    w = Int(found)
+                    i &+= 1
+                    guard i < n else { break }
+                    p = symbols[i]
+                    key = w << 8 | Int(p)
+                    found = children[key]
+                } while found != 0
+                guard i < n else { break }
             }
             if let alternatives, alternatives[i] != p {
                 let a = alternatives[i]
@@ -149,21 +184,21 @@ final class LZWEncoder {
                 if other != 0 {
                     symbols[i] = a
                     w = Int(other)
-                    if Int(a) == run { length += 1 } else { run = -1 }
-                    i += 1
+                    if Int(a) == run { length &+= 1 } else { run = -1 }
+                    i &+= 1
                     continue
                 }
             }
             writer.put(w)
-            children[key] = UInt16(next)
-            used[usedCount] = UInt32(key)
-            usedCount += 1
+            children[key] = UInt16(truncatingIfNeeded: next)
+            used[usedCount] = UInt32(truncatingIfNeeded: key)
+            usedCount &+= 1
             if Int(p) == run {
-                runLongest[run] = UInt16(length + 1)
-                runCodes[run << 12 | (length + 1)] = UInt16(next)
+                runLongest[run] = UInt16(truncatingIfNeeded: length &+ 1)
+                runCodes[run << 12 | (length &+ 1)] = UInt16(truncatingIfNeeded: next)
             }
-            if next >= 1 << writer.bits { writer.bits += 1 }
-            next += 1
+            if next >= 1 &<< writer.bits { writer.bits &+= 1 }
+            next &+= 1
             if next > maximumCode {
                 writer.put(clear)
                 for u in 0..<usedCount { children[Int(used[u])] = 0 }
@@ -175,7 +210,7 @@ final class LZWEncoder {
             w = Int(p)
             run = w
             length = 1
-            i += 1
+            i &+= 1
         }
         writer.put(w)
         // The decoder adds an entry for the last code too, so the end code is
@@ -192,15 +227,15 @@ final class LZWEncoder {
     }
 }
 
-/// Packs codes of `bits` bits, least significant first, into GIF sub-blocks (a
-/// length byte, then up to 255 bytes each).
+/// Packs codes of `bits` bits, least significant first, into one byte stream, 4 bytes
+/// at a time: writing the sub-blocks' length bytes as it went, a byte at a time, cost
+/// more than the rest of a code's output.
 private struct CodeWriter {
     let out: UnsafeMutableBufferPointer<UInt8>
     var bits: Int
     private var acc: UInt64 = 0
     private var accBits = 0
-    private var o = 1
-    private var blockStart = 0
+    private var o = 0
 
     init(out: UnsafeMutableBufferPointer<UInt8>, bits: Int) {
         self.out = out
@@ -208,32 +243,26 @@ private struct CodeWriter {
     }
 
     @inline(__always)
-    private mutating func byte(_ b: UInt8) {
-        out[o] = b
-        o += 1
-        if o - blockStart == 256 {
-            out[blockStart] = 255
-            blockStart = o
-            o += 1
+    mutating func put(_ code: Int) {
+        // Fewer than 32 bits wait, plus at most 12: the word never overflows.
+        acc |= UInt64(truncatingIfNeeded: code) &<< UInt64(truncatingIfNeeded: accBits)
+        accBits &+= bits
+        if accBits >= 32, let base = out.baseAddress, out.count - o >= 4 {
+            UnsafeMutableRawPointer(base + o).storeBytes(of: UInt32(truncatingIfNeeded: acc).littleEndian, as: UInt32.self)
+            o &+= 4
+            acc &>>= 32
+            accBits &-= 32
         }
     }
 
-    @inline(__always)
-    mutating func put(_ code: Int) {
-        acc |= UInt64(code) << UInt64(accBits)
-        accBits += bits
-        while accBits >= 8 {
-            byte(UInt8(truncatingIfNeeded: acc))
+    /// Flushes the last bits and returns the byte count.
+    mutating func finish() -> Int {
+        while accBits > 0, o < out.count {
+            out[o] = UInt8(truncatingIfNeeded: acc)
+            o += 1
             acc >>= 8
             accBits -= 8
         }
-    }
-
-    /// Flushes the last bits, closes the last sub-block and returns the byte count.
-    mutating func finish() -> Int {
-        if accBits > 0 { byte(UInt8(truncatingIfNeeded: acc)) }
-        guard o - blockStart > 1 else { return blockStart }
-        out[blockStart] = UInt8(o - blockStart - 1)
         return o
     }
 }

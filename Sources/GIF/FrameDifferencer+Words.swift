@@ -200,25 +200,26 @@ extension FrameDifferencer {
     /// `threshold`, or nil; unchanged stretches are passed 8 at a time.
     @inline(__always)
     static func extremes(_ errors: UnsafePointer<UInt8>, _ count: Int, _ threshold: UInt8) -> (Int, Int)? {
+        // Offsets within `count`: wrapping arithmetic, no overflow checks.
         var first = 0
         while first < count {
-            if count - first >= 8, !exceeds(octet(errors + first), threshold) {
-                first += 8
+            if count &- first >= 8, !exceeds(octet(errors + first), threshold) {
+                first &+= 8
             } else if errors[first] > threshold {
                 break
             } else {
-                first += 1
+                first &+= 1
             }
         }
         guard first < count else { return nil }
-        var last = count - 1
+        var last = count &- 1
         while last > first {
-            if last - first >= 8, !exceeds(octet(errors + last - 7), threshold) {
-                last -= 8
+            if last &- first >= 8, !exceeds(octet(errors + (last &- 7)), threshold) {
+                last &-= 8
             } else if errors[last] > threshold {
                 break
             } else {
-                last -= 1
+                last &-= 1
             }
         }
         return (first, last)

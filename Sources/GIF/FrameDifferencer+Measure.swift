@@ -30,37 +30,38 @@ extension FrameDifferencer {
                             let pixels = pixels, screen = screen, squares = squares, errors = errors, scratch = scratch
                             var sum = 0
                             for y in d.minY..<d.maxY {
-                                let row = y * width + d.minX
-                                var o = (y - d.minY) * d.width
+                                // Offsets within the rectangle: wrapping arithmetic, no overflow checks.
+                                let row = y &* width &+ d.minX
+                                var o = (y &- d.minY) &* d.width
                                 guard let (first, last) = Self.changedSpan(source + row, copy + row, d.width) else {
                                     cleanRows[y - d.minY] = true
                                     continue
                                 }
-                                (copy + row + first).update(from: source + row + first, count: last + 1 - first)
+                                (copy + (row &+ first)).update(from: source + (row &+ first), count: last &+ 1 &- first)
                                 cleanRows[y - d.minY] = false
                                 // Outside the span of pixels that changed since they were last
                                 // examined, errors carry over (see `carry`).
                                 sum &+= Self.carry(
-                                    pixels, screen, squares, errors, scratch, counts, from: row, to: row + first, scratch: o,
+                                    pixels, screen, squares, errors, scratch, counts, from: row, to: row &+ first, scratch: o,
                                     consistent: consistent)
                                 sum &+= Self.carry(
-                                    pixels, screen, squares, errors, scratch, counts, from: row + last + 1, to: row + d.width,
-                                    scratch: o + last + 1, consistent: consistent)
-                                var i = row + first
-                                o += first
-                                let end = row + last + 1
+                                    pixels, screen, squares, errors, scratch, counts, from: row &+ last &+ 1, to: row &+ d.width,
+                                    scratch: o &+ last &+ 1, consistent: consistent)
+                                var i = row &+ first
+                                o &+= first
+                                let end = row &+ last &+ 1
                                 // After a failed look for 8 unchanged pixels the next is 8 pixels on:
                                 // the line chart's glow has few.
                                 var retry = row
                                 while i < end {
-                                    if i >= retry, source[i] | Self.opaque == shownBase[i], end - i >= 8 {
+                                    if i >= retry, source[i] | Self.opaque == shownBase[i], end &- i >= 8 {
                                         guard Self.sameOctet(source + i, shownBase + i) else {
-                                            retry = i + 8
+                                            retry = i &+ 8
                                             continue
                                         }
                                         let old = Self.octet(errorBase + i)
                                         if old != 0 {
-                                            for k in 0..<8 { sum &+= Int(errorBase[i + k]) }
+                                            sum &+= Self.byteSum(old)
                                             Self.setOctet(errorBase + i, 0)
                                         }
                                         Self.setOctet(scratchBase + o, 0)
@@ -152,8 +153,9 @@ extension FrameDifferencer {
         guard let errorBase = errors.baseAddress, let scratchBase = scratch.baseAddress else { return 0 }
         var previous = 0
         var i = from, o = o, retry = from
+        // Offsets within the row: wrapping arithmetic, no overflow checks.
         while i < to {
-            if i >= retry, to - i >= 8 {
+            if i >= retry, to &- i >= 8 {
                 let old = octet(errorBase + i)
                 if old == 0 {
                     setOctet(scratchBase + o, 0)
@@ -170,7 +172,7 @@ extension FrameDifferencer {
                     o &+= 8
                     continue
                 }
-                retry = i + 8
+                retry = i &+ 8
             }
             let old = errors[i]
             var e = old

@@ -43,6 +43,15 @@ extension FrameDifferencer {
                             // the screen's index), then those above the threshold rewritten,
                             // found by their bits in a mask rather than a branch a pixel.
                             while x < area.maxX {
+                                // Octets with nothing to rewrite (most of a row) in a tight loop.
+                                while area.maxX &- x >= 8, clean || !Self.exceeds(Self.octet(scratchBase + s), threshold) {
+                                    Self.setOctet(outBase + o, clears)
+                                    Self.setOctet(alternativeBase + o, Self.octet(indexBase + (y &* width &+ x)))
+                                    x &+= 8
+                                    o &+= 8
+                                    s &+= 8
+                                }
+                                guard x < area.maxX else { break }
                                 let i = y &* width &+ x
                                 let n = min(8, area.maxX &- x)
                                 if n == 8 {

@@ -2,7 +2,7 @@
 /// entry, held as those colours themselves in a `ColorTable`.
 ///
 /// Marking an entry adds the (2t + 1)³ colours around it; asking whether a colour is
-/// covered is one probe. `Palette.cover` asked each colour against every entry chosen
+/// covered is one probe. `Palette.greedyCover` asked each colour against every entry chosen
 /// so far (up to 255 Chebyshev distances each). With the grid the palette of the
 /// 480×320 bars (cover, the rest it leaves, `refined`) took 25.4 M → 9.0 M
 /// instructions, the line's 77.6 M → 28.3 M, same tables. A bit a colour (2 MB)

@@ -122,15 +122,14 @@ extension FrameDifferencer {
         return differ(0) | differ(8) | differ(16) | differ(24) == 0
     }
 
-    /// Whether the 8 pixels at `pixels`, alpha ignored, are the 8 colours at `colors`.
+    /// 0x80 in the byte of each of the 8 pixels at `pixels` whose colour (alpha
+    /// ignored) is the word at `colors`, 0 elsewhere (the layout of `above`).
     @inline(__always)
-    static func sameColors(_ pixels: UnsafePointer<UInt32>, _ colors: UnsafePointer<UInt32>) -> Bool {
-        let a = UnsafeRawPointer(pixels), b = UnsafeRawPointer(colors)
-        let rgb: UInt64 = 0x00FF_FFFF_00FF_FFFF
-        @inline(__always) func differ(_ k: Int) -> UInt64 {
-            a.loadUnaligned(fromByteOffset: k, as: UInt64.self) & rgb ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        }
-        return differ(0) | differ(8) | differ(16) | differ(24) == 0
+    static func sameColorMask(_ pixels: UnsafePointer<UInt32>, _ colors: UnsafePointer<UInt32>) -> UInt64 {
+        let a = UnsafeRawPointer(pixels).loadUnaligned(as: SIMD8<UInt32>.self) & SIMD8(repeating: 0x00FF_FFFF)
+        let b = UnsafeRawPointer(colors).loadUnaligned(as: SIMD8<UInt32>.self)
+        let lanes = SIMD8<UInt8>(truncatingIfNeeded: SIMD8<UInt32>.zero.replacing(with: 0x80, where: a .== b))
+        return unsafeBitCast(lanes, to: UInt64.self)
     }
 
     /// The sum of the 8 bytes of `word`: pairs into 16-bit lanes (at most 510 each),

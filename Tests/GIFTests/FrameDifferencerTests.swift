@@ -217,13 +217,19 @@ import Testing
             let expected = (0..<8).reduce(0) { $0 + Int(word >> UInt64(8 * $1) & 0xFF) }
             #expect(FrameDifferencer.byteSum(word) == expected)
             let colors = (0..<8).map { UInt32(truncatingIfNeeded: state >> UInt64($0 * 4)) & 0x00FF_FFFF }
-            // The same colours under any alpha match; a change in one channel does not.
+            // The same colours under any alpha match; a change in one channel does not:
+            // 0x80 in the byte of each pixel that matches.
             var pixels = colors.enumerated().map { $1 | UInt32(truncatingIfNeeded: $0 * 37) << 24 }
-            let same = pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColors(p.baseAddress!, $0.baseAddress!) } }
-            #expect(same)
-            pixels[Int(state >> 61)] ^= 1 << UInt32(state >> 40 & 15)
-            let changed = pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColors(p.baseAddress!, $0.baseAddress!) } }
-            #expect(!changed)
+            func mask() -> UInt64 {
+                pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColorMask(p.baseAddress!, $0.baseAddress!) } }
+            }
+            #expect(mask() == 0x8080_8080_8080_8080)
+            var matching: UInt64 = 0x8080_8080_8080_8080
+            for k in 0..<8 where state >> UInt64(20 + k) & 1 == 1 {
+                pixels[k] ^= 1 << UInt32(state >> UInt64(4 * k) & 15)
+                matching &= ~(0x80 << UInt64(8 * k))
+            }
+            #expect(mask() == matching, "\(pixels) \(colors)")
         }
     }
 

@@ -67,10 +67,14 @@ extension FrameDifferencer {
                                 o = first &+ run
                                 continue
                             }
+                            if rewrite != 0 {
+                                // The octet's first and last pixel to rewrite bound the others.
+                                box.include(x: at &+ rewrite.trailingZeroBitCount >> 3, y: y)
+                                box.include(x: at &+ (63 &- rewrite.leadingZeroBitCount) >> 3, y: y)
+                            }
                             while rewrite != 0 {
                                 let k = rewrite.trailingZeroBitCount >> 3
-                                rewrite &= rewrite - 1
-                                box.include(x: at &+ k, y: y)
+                                rewrite &= rewrite &- 1
                                 let c = pixels[row &+ k] & 0x00FF_FFFF
                                 guard c != last else {
                                     squared &+= pixelError

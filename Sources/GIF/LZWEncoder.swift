@@ -94,7 +94,8 @@ final class LZWEncoder {
         let worst = 2 * symbols.count + 64
         if output.count < worst {
             output = [UInt8](repeating: 0, count: worst)
-            packed = [UInt8](repeating: 0, count: worst)
+            // Written before it is read (`code` returns how much): no zeroing.
+            packed = [UInt8](unsafeUninitializedCapacity: worst) { _, count in count = worst }
         }
         clearTable()
         // All mutable state lives inside the closure: variables it captured were

@@ -233,6 +233,45 @@ import Testing
         }
     }
 
+    /// The 8-lane error against channel-by-channel arithmetic: pixels within ±12
+    /// levels of a screen word (so some channels pass the bound and some do not),
+    /// screen alphas 255 and 0 (unseen), every bound 0…9, and far-off pixels.
+    @Test func eightErrorsAtOnceMatchChannelByChannel() {
+        var state: UInt64 = 29
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        for limit in 0...9 {
+            for _ in 0..<400 {
+                var pixels: [UInt32] = [], screen: [UInt32] = []
+                for _ in 0..<8 {
+                    let base = UInt32(next(1 << 24))
+                    var pixel = UInt32(next(256)) << 24
+                    for shift: UInt32 in [0, 8, 16] {
+                        let spread = next(4) == 0 ? 255 : 12
+                        let v = min(255, max(0, Int(base >> shift & 0xFF) + next(2 * spread + 1) - spread))
+                        pixel |= UInt32(v) << shift
+                    }
+                    pixels.append(pixel)
+                    screen.append(base | (next(5) == 0 ? 0 : 0xFF00_0000))
+                }
+                let found = pixels.withUnsafeBufferPointer { p in
+                    screen.withUnsafeBufferPointer { FrameDifferencer.measuredErrors(p.baseAddress!, $0.baseAddress!, limit: Int16(limit)) }
+                }
+                for k in 0..<8 {
+                    var expected = 0
+                    for shift: UInt32 in [0, 8, 16] {
+                        let d = Int(pixels[k] >> shift & 0xFF) - Int(screen[k] >> shift & 0xFF)
+                        expected = abs(d) > limit || expected == 255 ? 255 : expected + d * d
+                    }
+                    if screen[k] >> 24 != 0xFF { expected = 255 }
+                    #expect(Int(found >> UInt64(8 * k) & 0xFF) == expected, "limit \(limit) \(pixels[k]) over \(screen[k])")
+                }
+            }
+        }
+    }
+
     @Test func theChangedSpanIsTheFirstAndLastWordThatDiffer() {
         var state: UInt64 = 5
         for count in [1, 7, 8, 9, 23, 64] {

@@ -42,10 +42,11 @@ import Glibc
 /// 134 M → 107 M, 8.9× theirs (12 M). A third round took a run of one colour as
 /// one item where the passes met one (census, error pass, the survey's and the
 /// mapped index pass's bar rows): bars 107 → 91 M (7.5×; 1920×1080 828 → 610 M,
-/// 9.8×), line 640 → 614 M, same bytes. A fourth round (a directly indexed LZW
-/// dictionary and codes packed 4 bytes at a time, the mapper's tolerance search in a
-/// window of reds, remembered pixels left alone by a mask of the octet, unchecked
-/// offsets): line 618 → 542 M, bars 91 → 76 M, same bytes. The renderer repaints
+/// 9.8×), line 640 → 614 M, same bytes. A fourth round (8 errors at once in 16-bit
+/// lanes, a directly indexed LZW dictionary and codes packed 4 bytes at a time, the
+/// mapper's tolerance search in a window of reds, remembered pixels left alone by a
+/// mask of the octet, unchecked offsets): line 618 → 495 M, bars 91 → 76 M, same
+/// bytes. The renderer repaints
 /// five gradient rectangles, while the passes here still read each changed row of
 /// their box.
 ///

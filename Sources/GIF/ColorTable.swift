@@ -24,9 +24,11 @@ struct ColorTable: Sendable {
 
     @inline(__always)
     private func slot(for key: UInt32) -> Int {
-        let mask = keys.count - 1
-        var i = Int((key &* 0x9E37_79B1) >> shift)
-        while keys[i] != key, keys[i] != Self.empty { i = (i + 1) & mask }
+        let mask = keys.count &- 1
+        // `shift` is 32 − log2(capacity), below 32: a plain shift, without the
+        // smart shift's test for 32 or more.
+        var i = Int((key &* 0x9E37_79B1) &>> shift)
+        while keys[i] != key, keys[i] != Self.empty { i = (i &+ 1) & mask }
         return i
     }
 

@@ -2,7 +2,7 @@
 /// entry, held as those colours themselves in a `ColorTable`.
 ///
 /// Marking an entry adds the (2t + 1)³ colours around it; asking whether a colour is
-/// covered is one probe. `Palette.cover` asked each colour against every entry chosen
+/// covered is one probe. `Palette.greedyCover` asked each colour against every entry chosen
 /// so far (up to 255 Chebyshev distances each). With the grid the palette of the
 /// 480×320 bars (cover, the rest it leaves, `refined`) took 25.4 M → 9.0 M
 /// instructions, the line's 77.6 M → 28.3 M, same tables. A bit a colour (2 MB)
@@ -11,14 +11,18 @@ struct CoverGrid {
     let tolerance: Int
     private var marked: ColorTable
 
-    init(tolerance: Int) {
+    /// A grid sized for `entries` marks (a palette's at most), so that marking does
+    /// not grow the table (growing it as marks came took 1.8 M of the 480×320 bars'
+    /// 8 M instructions of palette).
+    init(tolerance: Int, entries: Int = Palette.capacity) {
         self.tolerance = max(0, tolerance)
-        marked = ColorTable(expected: 4096)
+        let side = 2 * self.tolerance + 1
+        marked = ColorTable(expected: min(max(1, entries) * side * side * side, 1 << 17))
     }
 
     /// A grid with every colour within `tolerance` of one of `entries` marked.
     init(_ entries: [UInt32], tolerance: Int) {
-        self.init(tolerance: tolerance)
+        self.init(tolerance: tolerance, entries: entries.count)
         for e in entries { mark(e) }
     }
 

@@ -25,12 +25,13 @@ extension FrameDifferencer {
                     var index = clear, same = clear, global = none
                     var shown: UInt32 = 0
                     var error: UInt8 = 0
-                    var s = (y - d.minY) * d.width + (box.minX - d.minX)
+                    // Offsets within the box: wrapping arithmetic, no overflow checks.
+                    var s = (y &- d.minY) &* d.width &+ (box.minX &- d.minX)
                     var next = box.minX, retry = box.minX
                     while next < box.maxX {
                         let x = next
-                        let i = y * width + x
-                        if x >= retry, box.maxX - x >= 8 {
+                        let i = y &* width &+ x
+                        if x >= retry, box.maxX &- x >= 8 {
                             if table == .global {
                                 if Self.keepOctet(clean, scratch, threshold, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
                                     continue
@@ -41,9 +42,9 @@ extension FrameDifferencer {
                                 // 8 kept pixels showing the colour the last one did.
                                 Self.setOctet(outBase + o, UInt64(clear) &* 0x0101_0101_0101_0101)
                                 Self.setOctet(alternativeBase + o, UInt64(same) &* 0x0101_0101_0101_0101)
-                                s += 8
-                                o += 8
-                                next += 8
+                                s &+= 8
+                                o &+= 8
+                                next &+= 8
                                 continue
                             }
                             if !clean, last != Self.noColor, Self.above(Self.octet(scratchBase + s), threshold) == Self.allAbove,
@@ -57,15 +58,15 @@ extension FrameDifferencer {
                                     (stuckBase + i).update(repeating: Self.noColor, count: 8)
                                 Self.setOctet(screenIndexBase + i, UInt64(global) &* ones)
                                 Self.setOctet(errorBase + i, UInt64(error) &* ones)
-                                added += 8 * Int(error)
-                                s += 8
-                                o += 8
-                                next += 8
+                                added &+= 8 &* Int(error)
+                                s &+= 8
+                                o &+= 8
+                                next &+= 8
                                 continue
                             }
-                            retry = x + 8
+                            retry = x &+ 8
                         }
-                        next += 1
+                        next &+= 1
                         if clean || scratch[s] <= threshold {
                             out[o] = clear
                             if table == .global {
@@ -101,10 +102,10 @@ extension FrameDifferencer {
                             stuck[i] = Self.noColor
                             screenIndex[i] = global
                             errors[i] = error
-                            added += Int(error)
+                            added &+= Int(error)
                         }
-                        o += 1
-                        s += 1
+                        o &+= 1
+                        s &+= 1
                     }
                 }
             }

@@ -13,6 +13,7 @@ extension FrameDifferencer {
         let width = width
         // Errors below this are sums of channels within the bound: (bound + 1)².
         let consistent = UInt8((maximumError + 1) * (maximumError + 1))
+        let limit = Int16(maximumError)
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             screen.withUnsafeBufferPointer { screen in
@@ -30,37 +31,38 @@ extension FrameDifferencer {
                             let pixels = pixels, screen = screen, squares = squares, errors = errors, scratch = scratch
                             var sum = 0
                             for y in d.minY..<d.maxY {
-                                let row = y * width + d.minX
-                                var o = (y - d.minY) * d.width
+                                // Offsets within the rectangle: wrapping arithmetic, no overflow checks.
+                                let row = y &* width &+ d.minX
+                                var o = (y &- d.minY) &* d.width
                                 guard let (first, last) = Self.changedSpan(source + row, copy + row, d.width) else {
                                     cleanRows[y - d.minY] = true
                                     continue
                                 }
-                                (copy + row + first).update(from: source + row + first, count: last + 1 - first)
+                                (copy + (row &+ first)).update(from: source + (row &+ first), count: last &+ 1 &- first)
                                 cleanRows[y - d.minY] = false
                                 // Outside the span of pixels that changed since they were last
                                 // examined, errors carry over (see `carry`).
                                 sum &+= Self.carry(
-                                    pixels, screen, squares, errors, scratch, counts, from: row, to: row + first, scratch: o,
+                                    pixels, screen, squares, errors, scratch, counts, from: row, to: row &+ first, scratch: o,
                                     consistent: consistent)
                                 sum &+= Self.carry(
-                                    pixels, screen, squares, errors, scratch, counts, from: row + last + 1, to: row + d.width,
-                                    scratch: o + last + 1, consistent: consistent)
-                                var i = row + first
-                                o += first
-                                let end = row + last + 1
+                                    pixels, screen, squares, errors, scratch, counts, from: row &+ last &+ 1, to: row &+ d.width,
+                                    scratch: o &+ last &+ 1, consistent: consistent)
+                                var i = row &+ first
+                                o &+= first
+                                let end = row &+ last &+ 1
                                 // After a failed look for 8 unchanged pixels the next is 8 pixels on:
                                 // the line chart's glow has few.
                                 var retry = row
                                 while i < end {
-                                    if i >= retry, source[i] | Self.opaque == shownBase[i], end - i >= 8 {
+                                    if i >= retry, source[i] | Self.opaque == shownBase[i], end &- i >= 8 {
                                         guard Self.sameOctet(source + i, shownBase + i) else {
-                                            retry = i + 8
+                                            retry = i &+ 8
                                             continue
                                         }
                                         let old = Self.octet(errorBase + i)
                                         if old != 0 {
-                                            for k in 0..<8 { sum &+= Int(errorBase[i + k]) }
+                                            sum &+= Self.byteSum(old)
                                             Self.setOctet(errorBase + i, 0)
                                         }
                                         Self.setOctet(scratchBase + o, 0)
@@ -85,6 +87,18 @@ extension FrameDifferencer {
                                         counts[Int(e)] &+= n
                                         i = j
                                         o &+= n
+                                        continue
+                                    }
+                                    // 8 pixels at once (the glow's changed pixels come mixed): their
+                                    // errors in 16-bit lanes, exactly `measuredError`'s.
+                                    if end &- i >= 8 {
+                                        sum &+= Self.byteSum(Self.octet(errorBase + i))
+                                        let e = Self.measuredErrors(source + i, shownBase + i, limit: limit)
+                                        Self.setOctet(errorBase + i, e)
+                                        Self.setOctet(scratchBase + o, e)
+                                        for k in stride(from: UInt64(0), to: 64, by: 8) { counts[Int(e >> k & 0xFF)] &+= 1 }
+                                        i &+= 8
+                                        o &+= 8
                                         continue
                                     }
                                     sum &+= Int(errorBase[i])
@@ -152,8 +166,9 @@ extension FrameDifferencer {
         guard let errorBase = errors.baseAddress, let scratchBase = scratch.baseAddress else { return 0 }
         var previous = 0
         var i = from, o = o, retry = from
+        // Offsets within the row: wrapping arithmetic, no overflow checks.
         while i < to {
-            if i >= retry, to - i >= 8 {
+            if i >= retry, to &- i >= 8 {
                 let old = octet(errorBase + i)
                 if old == 0 {
                     setOctet(scratchBase + o, 0)
@@ -170,7 +185,7 @@ extension FrameDifferencer {
                     o &+= 8
                     continue
                 }
-                retry = i + 8
+                retry = i &+ 8
             }
             let old = errors[i]
             var e = old

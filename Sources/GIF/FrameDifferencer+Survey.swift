@@ -23,14 +23,14 @@ extension FrameDifferencer {
             scratch.withUnsafeBufferPointer { scratch in
                     guard let scratchBase = scratch.baseAddress else { return }
                     for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
-                        var o = (y - d.minY) * d.width
+                        var o = (y &- d.minY) &* d.width
                         // Once the table is decided (an exact palette, or colours that
                         // neither the global nor a local table holds), only the box is
                         // left to find: each row's first and last pixel to rewrite.
                         if palette.isExact || (!inGlobal && !weigh && overflow) {
                             if let (first, last) = Self.extremes(scratchBase + o, d.width, threshold) {
-                                box.include(x: d.minX + first, y: y)
-                                box.include(x: d.minX + last, y: y)
+                                box.include(x: d.minX &+ first, y: y)
+                                box.include(x: d.minX &+ last, y: y)
                             }
                             continue
                         }
@@ -39,38 +39,43 @@ extension FrameDifferencer {
                         // 8 pixels at a time, visiting only those to rewrite (see `above`).
                         while x < d.maxX {
                             // Stretches with nothing to rewrite (most of a dirty row) in a tight loop.
-                            while d.maxX - x >= 8, !Self.exceeds(Self.octet(scratchBase + o), threshold) {
-                                x += 8
-                                o += 8
+                            // Offsets within the row: wrapping arithmetic, no overflow checks.
+                            while d.maxX &- x >= 8, !Self.exceeds(Self.octet(scratchBase + o), threshold) {
+                                x &+= 8
+                                o &+= 8
                             }
                             guard x < d.maxX else { break }
-                            let n = min(8, d.maxX - x)
+                            let n = min(8, d.maxX &- x)
                             var rewrite = Self.above(scratchBase + o, n, threshold)
-                            let row = y * width + x
+                            let row = y &* width &+ x
                             let at = x, first = o
-                            x += n
-                            o += n
+                            x &+= n
+                            o &+= n
                             // All 8 to rewrite, in the colour just seen (a bar's row), and the
                             // octets after them that continue the run: one item.
                             if rewrite == Self.allAbove, last != Self.noColor, Self.sameWords(pixels, row, last | pixels[row] & Self.opaque) {
                                 var run = 8
-                                while d.maxX - at - run >= 8, Self.above(Self.octet(scratchBase + first + run), threshold) == Self.allAbove,
-                                    Self.sameWords(pixels, row + run, last | pixels[row + run] & Self.opaque)
+                                while d.maxX &- at &- run >= 8, Self.above(Self.octet(scratchBase + (first &+ run)), threshold) == Self.allAbove,
+                                    Self.sameWords(pixels, row &+ run, last | pixels[row &+ run] & Self.opaque)
                                 {
-                                    run += 8
+                                    run &+= 8
                                 }
                                 box.include(x: at, y: y)
-                                box.include(x: at + run - 1, y: y)
+                                box.include(x: at &+ run &- 1, y: y)
                                 squared &+= run &* pixelError
-                                x = at + run
-                                o = first + run
+                                x = at &+ run
+                                o = first &+ run
                                 continue
+                            }
+                            if rewrite != 0 {
+                                // The octet's first and last pixel to rewrite bound the others.
+                                box.include(x: at &+ rewrite.trailingZeroBitCount >> 3, y: y)
+                                box.include(x: at &+ (63 &- rewrite.leadingZeroBitCount) >> 3, y: y)
                             }
                             while rewrite != 0 {
                                 let k = rewrite.trailingZeroBitCount >> 3
-                                rewrite &= rewrite - 1
-                                box.include(x: at + k, y: y)
-                                let c = pixels[row + k] & 0x00FF_FFFF
+                                rewrite &= rewrite &- 1
+                                let c = pixels[row &+ k] & 0x00FF_FFFF
                                 guard c != last else {
                                     squared &+= pixelError
                                     continue
@@ -83,7 +88,7 @@ extension FrameDifferencer {
                                         let error = mapper.memoizedMappingError(of: c, entry: entry)
                                         weigh = error.largest <= maximumError
                                         pixelError = weigh ? error.squared : 0
-                                        squared += pixelError
+                                        squared &+= pixelError
                                     }
                                 }
                                 if !overflow, frameColors.value(for: c) == nil {

@@ -33,6 +33,33 @@ extension FrameDifferencer {
         return sum < Int(must) ? UInt8(truncatingIfNeeded: sum) : must
     }
 
+    /// `measuredError` of the 8 pixels at `pixels` over the 8 screen words at `screen`,
+    /// a byte each (the first in the lowest), for a per-channel `limit` of 0…9: a
+    /// channel beyond it or a screen alpha other than 255 gives `must`, else the sum
+    /// of the squares (at most 243). In 16-bit lanes, one vector register for 8.
+    @inline(__always)
+    static func measuredErrors(_ pixels: UnsafePointer<UInt32>, _ screen: UnsafePointer<UInt32>, limit: Int16) -> UInt64 {
+        let a = UnsafeRawPointer(pixels).loadUnaligned(as: SIMD8<UInt32>.self)
+        let b = UnsafeRawPointer(screen).loadUnaligned(as: SIMD8<UInt32>.self)
+        let low = SIMD8<UInt32>(repeating: 0xFF)
+        @inline(__always) func channel(_ shift: UInt32) -> SIMD8<Int16> {
+            SIMD8<Int16>(truncatingIfNeeded: a &>> shift & low) &- SIMD8<Int16>(truncatingIfNeeded: b &>> shift & low)
+        }
+        let d0 = channel(0), d1 = channel(8), d2 = channel(16)
+        let bound = SIMD8<Int16>(repeating: limit), negative = SIMD8<Int16>(repeating: -limit)
+        // Squares wrap beyond ±181, but only those within the bound are used.
+        let s0: SIMD8<Int16> = d0 &* d0, s1: SIMD8<Int16> = d1 &* d1, s2: SIMD8<Int16> = d2 &* d2
+        let sum: SIMD8<Int16> = s0 &+ s1 &+ s2
+        let over0: SIMDMask<SIMD8<Int16>> = (d0 .> bound) .| (d0 .< negative)
+        let over1: SIMDMask<SIMD8<Int16>> = (d1 .> bound) .| (d1 .< negative)
+        let over2: SIMDMask<SIMD8<Int16>> = (d2 .> bound) .| (d2 .< negative)
+        let alpha = SIMD8<Int16>(truncatingIfNeeded: b &>> 24)
+        let over: SIMDMask<SIMD8<Int16>> = over0 .| over1 .| over2 .| (alpha .!= SIMD8<Int16>(repeating: 0xFF))
+        let errors: SIMD8<Int16> = sum.replacing(with: Int16(must), where: over)
+        let bytes = SIMD8<UInt8>(truncatingIfNeeded: errors)
+        return unsafeBitCast(bytes, to: UInt64.self)
+    }
+
     /// The offsets of the first and the last of `count` words at which `a` and `b`
     /// differ, or nil when they are equal: 8 words a comparison over the equal ends.
     @inline(__always)
@@ -122,15 +149,14 @@ extension FrameDifferencer {
         return differ(0) | differ(8) | differ(16) | differ(24) == 0
     }
 
-    /// Whether the 8 pixels at `pixels`, alpha ignored, are the 8 colours at `colors`.
+    /// 0x80 in the byte of each of the 8 pixels at `pixels` whose colour (alpha
+    /// ignored) is the word at `colors`, 0 elsewhere (the layout of `above`).
     @inline(__always)
-    static func sameColors(_ pixels: UnsafePointer<UInt32>, _ colors: UnsafePointer<UInt32>) -> Bool {
-        let a = UnsafeRawPointer(pixels), b = UnsafeRawPointer(colors)
-        let rgb: UInt64 = 0x00FF_FFFF_00FF_FFFF
-        @inline(__always) func differ(_ k: Int) -> UInt64 {
-            a.loadUnaligned(fromByteOffset: k, as: UInt64.self) & rgb ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        }
-        return differ(0) | differ(8) | differ(16) | differ(24) == 0
+    static func sameColorMask(_ pixels: UnsafePointer<UInt32>, _ colors: UnsafePointer<UInt32>) -> UInt64 {
+        let a = UnsafeRawPointer(pixels).loadUnaligned(as: SIMD8<UInt32>.self) & SIMD8(repeating: 0x00FF_FFFF)
+        let b = UnsafeRawPointer(colors).loadUnaligned(as: SIMD8<UInt32>.self)
+        let lanes = SIMD8<UInt8>(truncatingIfNeeded: SIMD8<UInt32>.zero.replacing(with: 0x80, where: a .== b))
+        return unsafeBitCast(lanes, to: UInt64.self)
     }
 
     /// The sum of the 8 bytes of `word`: pairs into 16-bit lanes (at most 510 each),
@@ -200,25 +226,26 @@ extension FrameDifferencer {
     /// `threshold`, or nil; unchanged stretches are passed 8 at a time.
     @inline(__always)
     static func extremes(_ errors: UnsafePointer<UInt8>, _ count: Int, _ threshold: UInt8) -> (Int, Int)? {
+        // Offsets within `count`: wrapping arithmetic, no overflow checks.
         var first = 0
         while first < count {
-            if count - first >= 8, !exceeds(octet(errors + first), threshold) {
-                first += 8
+            if count &- first >= 8, !exceeds(octet(errors + first), threshold) {
+                first &+= 8
             } else if errors[first] > threshold {
                 break
             } else {
-                first += 1
+                first &+= 1
             }
         }
         guard first < count else { return nil }
-        var last = count - 1
+        var last = count &- 1
         while last > first {
-            if last - first >= 8, !exceeds(octet(errors + last - 7), threshold) {
-                last -= 8
+            if last &- first >= 8, !exceeds(octet(errors + (last &- 7)), threshold) {
+                last &-= 8
             } else if errors[last] > threshold {
                 break
             } else {
-                last -= 1
+                last &-= 1
             }
         }
         return (first, last)

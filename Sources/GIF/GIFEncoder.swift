@@ -30,7 +30,7 @@ import Glibc
 /// census's copy of the last frame, 8 bytes a pixel; in pass 2 the pixmap, the
 /// viewer's screen and its palette indices, the last examined frame, an error, a
 /// scratch and an alternatives plane, the colours that map no closer (`stuck`) and
-/// the index buffer, 21 bytes a pixel (44 MB at 1920×1080), plus the waiting frame's
+/// the index buffer, 21 bytes a pixel (44 MB at 1920×1080), plus the LZW dictionary (2 MiB) and the waiting frame's
 /// compressed image. Measured: a 1920×1080,
 /// 50 fps, 60 s bars animation (3001 frames) peaks at 76 MB resident (68 MB before `stuck`) for the whole
 /// gif-bench process.
@@ -42,8 +42,13 @@ import Glibc
 /// 134 M → 107 M, 8.9× theirs (12 M). A third round took a run of one colour as
 /// one item where the passes met one (census, error pass, the survey's and the
 /// mapped index pass's bar rows): bars 107 → 91 M (7.5×; 1920×1080 828 → 610 M,
-/// 9.8×), line 640 → 614 M, same bytes. The renderer repaints five gradient
-/// rectangles, while the passes here still read each changed row of their box.
+/// 9.8×), line 640 → 614 M, same bytes. A fourth round (8 errors at once in 16-bit
+/// lanes, a directly indexed LZW dictionary and codes packed 4 bytes at a time, the
+/// mapper's tolerance search in a window of reds, remembered pixels left alone by a
+/// mask of the octet, unchecked offsets): line 618 → 495 M, bars 91 → 76 M, same
+/// bytes. The renderer repaints
+/// five gradient rectangles, while the passes here still read each changed row of
+/// their box.
 ///
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
 /// transparent pixmap for k = 0) and return the rectangle it changed (anything for

@@ -48,14 +48,18 @@ struct Palette: Sendable {
         }
         if census.isExact, maximumTolerance > 0 {
             let colors = counted.map(\.color)
+            // The greedy cover within 1 level, kept when it does not fit: its first
+            // `coverShare` entries start the table below (computed once, not again).
+            var firstCover: [UInt32] = []
             for t in 1...maximumTolerance {
-                if let cover = Self.cover(colors, within: t) {
-                    self.init(colors: cover, isExact: false, tolerance: t)
+                let cover = Self.greedyCover(colors, within: t)
+                if cover.isComplete {
+                    self.init(colors: cover.entries, isExact: false, tolerance: t)
                     return
                 }
+                if t == 1 { firstCover = cover.entries }
             }
-        }
-        if census.isExact, maximumTolerance > 0, let partial = Self.cover(counted.map(\.color), within: 1, limit: Self.coverShare) {
+            let partial = Array(firstCover.prefix(Self.coverShare))
             let grid = CoverGrid(partial, tolerance: 1)
             let rest = counted.filter { !grid.covers($0.color) }
             let extra = PaletteQuantizer.palette(for: rest, count: Self.capacity - partial.count)
@@ -66,18 +70,18 @@ struct Palette: Sendable {
         self.init(colors: PaletteQuantizer.palette(for: counted, count: Self.capacity), isExact: false)
     }
 
-    /// At most 255 of `colors` such that every colour is within `tolerance` of one, or nil.
-    /// With a `limit`, the first `limit` entries of the greedy cover when a full one
-    /// does not fit.
-    static func cover(_ colors: [UInt32], within tolerance: Int, limit: Int? = nil) -> [UInt32]? {
+    /// The greedy cover of `colors` within `tolerance` (each colour not yet covered
+    /// becomes an entry), in order, up to `capacity` entries, and whether it covers
+    /// them all.
+    static func greedyCover(_ colors: [UInt32], within tolerance: Int) -> (entries: [UInt32], isComplete: Bool) {
         var chosen: [UInt32] = []
         var grid = CoverGrid(tolerance: tolerance)
         for c in colors where !grid.covers(c) {
-            guard chosen.count < capacity else { return limit.map { Array(chosen.prefix($0)) } }
+            guard chosen.count < capacity else { return (chosen, false) }
             chosen.append(c)
             grid.mark(c)
         }
-        return chosen
+        return (chosen, true)
     }
 
     /// Lloyd (k-means) iterations from `table` in sRGB, weighted by the census

@@ -217,13 +217,58 @@ import Testing
             let expected = (0..<8).reduce(0) { $0 + Int(word >> UInt64(8 * $1) & 0xFF) }
             #expect(FrameDifferencer.byteSum(word) == expected)
             let colors = (0..<8).map { UInt32(truncatingIfNeeded: state >> UInt64($0 * 4)) & 0x00FF_FFFF }
-            // The same colours under any alpha match; a change in one channel does not.
+            // The same colours under any alpha match; a change in one channel does not:
+            // 0x80 in the byte of each pixel that matches.
             var pixels = colors.enumerated().map { $1 | UInt32(truncatingIfNeeded: $0 * 37) << 24 }
-            let same = pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColors(p.baseAddress!, $0.baseAddress!) } }
-            #expect(same)
-            pixels[Int(state >> 61)] ^= 1 << UInt32(state >> 40 & 15)
-            let changed = pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColors(p.baseAddress!, $0.baseAddress!) } }
-            #expect(!changed)
+            func mask() -> UInt64 {
+                pixels.withUnsafeBufferPointer { p in colors.withUnsafeBufferPointer { FrameDifferencer.sameColorMask(p.baseAddress!, $0.baseAddress!) } }
+            }
+            #expect(mask() == 0x8080_8080_8080_8080)
+            var matching: UInt64 = 0x8080_8080_8080_8080
+            for k in 0..<8 where state >> UInt64(20 + k) & 1 == 1 {
+                pixels[k] ^= 1 << UInt32(state >> UInt64(4 * k) & 15)
+                matching &= ~(0x80 << UInt64(8 * k))
+            }
+            #expect(mask() == matching, "\(pixels) \(colors)")
+        }
+    }
+
+    /// The 8-lane error against channel-by-channel arithmetic: pixels within ±12
+    /// levels of a screen word (so some channels pass the bound and some do not),
+    /// screen alphas 255 and 0 (unseen), every bound 0…9, and far-off pixels.
+    @Test func eightErrorsAtOnceMatchChannelByChannel() {
+        var state: UInt64 = 29
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        for limit in 0...9 {
+            for _ in 0..<400 {
+                var pixels: [UInt32] = [], screen: [UInt32] = []
+                for _ in 0..<8 {
+                    let base = UInt32(next(1 << 24))
+                    var pixel = UInt32(next(256)) << 24
+                    for shift: UInt32 in [0, 8, 16] {
+                        let spread = next(4) == 0 ? 255 : 12
+                        let v = min(255, max(0, Int(base >> shift & 0xFF) + next(2 * spread + 1) - spread))
+                        pixel |= UInt32(v) << shift
+                    }
+                    pixels.append(pixel)
+                    screen.append(base | (next(5) == 0 ? 0 : 0xFF00_0000))
+                }
+                let found = pixels.withUnsafeBufferPointer { p in
+                    screen.withUnsafeBufferPointer { FrameDifferencer.measuredErrors(p.baseAddress!, $0.baseAddress!, limit: Int16(limit)) }
+                }
+                for k in 0..<8 {
+                    var expected = 0
+                    for shift: UInt32 in [0, 8, 16] {
+                        let d = Int(pixels[k] >> shift & 0xFF) - Int(screen[k] >> shift & 0xFF)
+                        expected = abs(d) > limit || expected == 255 ? 255 : expected + d * d
+                    }
+                    if screen[k] >> 24 != 0xFF { expected = 255 }
+                    #expect(Int(found >> UInt64(8 * k) & 0xFF) == expected, "limit \(limit) \(pixels[k]) over \(screen[k])")
+                }
+            }
         }
     }
 

@@ -103,4 +103,76 @@ import Testing
         #expect(written == chosen)
         #expect(decoded == chosen)
     }
+
+    /// Plain greedy GIF LZW written the textbook way (a dictionary of strings' codes,
+    /// a code at a time into a bit list, sub-blocks cut at the end), as the reference
+    /// the coder must match byte for byte: same codes, widths and clears.
+    static func referenceLZW(_ symbols: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+        let clear = 1 << minimumCodeSize
+        var bits = minimumCodeSize + 1, next = clear + 2
+        var dictionary: [Int: Int] = [:]
+        var stream: [Bool] = []
+        func put(_ code: Int) { for b in 0..<bits { stream.append(code >> b & 1 == 1) } }
+        put(clear)
+        if let first = symbols.first {
+            var w = Int(first)
+            for p in symbols.dropFirst() {
+                if let code = dictionary[w << 8 | Int(p)] {
+                    w = code
+                    continue
+                }
+                put(w)
+                dictionary[w << 8 | Int(p)] = next
+                if next >= 1 << bits { bits += 1 }
+                next += 1
+                if next > 4095 {
+                    put(clear)
+                    dictionary = [:]
+                    next = clear + 2
+                    bits = minimumCodeSize + 1
+                }
+                w = Int(p)
+            }
+            put(w)
+            if next < 4096, next >= 1 << bits, bits < 12 { bits += 1 }
+        }
+        put(clear + 1)
+        var bytes: [UInt8] = []
+        for start in stride(from: 0, to: stream.count, by: 8) {
+            var byte: UInt8 = 0
+            for b in start..<min(start + 8, stream.count) where stream[b] { byte |= 1 << UInt8(b - start) }
+            bytes.append(byte)
+        }
+        var blocks: [UInt8] = []
+        for start in stride(from: 0, to: bytes.count, by: 255) {
+            let block = bytes[start..<min(start + 255, bytes.count)]
+            blocks.append(UInt8(block.count))
+            blocks += block
+        }
+        return blocks
+    }
+
+    /// The coder's bytes against the reference's: runs of 1 to 5 000 (runs through the
+    /// run path, across code-width changes and clears), random symbols filling the
+    /// dictionary many times, mixed, one symbol everywhere, and every length 0–600
+    /// of one stream (the 4-byte packing's tail, sub-blocks of exactly 255 bytes).
+    @Test func bytesMatchAPlainGreedyCoder() {
+        var streams: [(symbols: [UInt8], codeSize: Int)] = []
+        for run in [1, 2, 5, 40, 300, 5000] {
+            streams.append((Self.stream(count: 60_000, colors: 30, run: run, seed: UInt64(run)), 5))
+        }
+        streams.append((Self.stream(count: 50_000, colors: 255, run: 1, seed: 3), 8))
+        streams.append((Self.stream(count: 50_000, colors: 3, run: 1, seed: 4), 2))
+        streams.append((Self.stream(count: 20_000, colors: 255, run: 1, seed: 5) + Self.stream(count: 40_000, colors: 7, run: 900, seed: 6), 8))
+        streams.append(([UInt8](repeating: 9, count: 100_000), 4))
+        let mixed = Self.stream(count: 600, colors: 15, run: 3, seed: 8)
+        for count in 0...600 { streams.append((Array(mixed.prefix(count)), 4)) }
+        let lzw = LZWEncoder()
+        for (symbols, codeSize) in streams {
+            var copy = symbols
+            copy.withUnsafeMutableBufferPointer { lzw.encode($0, minimumCodeSize: codeSize) }
+            let expected = Self.referenceLZW(symbols, minimumCodeSize: codeSize)
+            #expect(Array(lzw.output[..<lzw.byteCount]) == expected, "\(symbols.count) symbols")
+        }
+    }
 }

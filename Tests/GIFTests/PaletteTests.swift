@@ -188,6 +188,49 @@ import Testing
         #expect(entry & ColorMapper.withinTolerance != 0)
     }
 
+    /// The entry within the tolerance against a scan of every entry in Double (the
+    /// smallest largest-channel distance, then squared error, then index), for 3 000
+    /// colours within 4 levels of a 255-entry table of clustered greys and tints with
+    /// repeated reds, duplicates and ties, at tolerances 1 to 3.
+    @Test(arguments: [1, 2, 3])
+    func toleranceSearchMatchesAFullScan(tolerance: Int) {
+        var state: UInt64 = 0x1234_5678_9ABC_DEF1 &* UInt64(tolerance)
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        let table: [UInt32] = (0..<255).map { i in
+            let base = UInt32(40 + 3 * (i % 60))
+            return base | UInt32(min(255, Int(base) + next(5))) << 8 | UInt32(min(255, Int(base) + next(5))) << 16
+        }
+        let palette = Palette(colors: table, isExact: false, tolerance: tolerance)
+        var mapper = ColorMapper(palette: palette, tolerance: tolerance)
+        for _ in 0..<3_000 {
+            let c = table[next(table.count)]
+            var color: UInt32 = 0
+            for shift: UInt32 in [0, 8, 16] {
+                let v = min(255, max(0, Int(c >> shift & 0xFF) + next(9) - 4))
+                color |= UInt32(v) << shift
+            }
+            func largest(_ e: UInt32) -> Int {
+                [0, 8, 16].map { (shift: UInt32) in abs(Int(e >> shift & 0xFF) - Int(color >> shift & 0xFF)) }.max() ?? 0
+            }
+            let best = table.indices.min { a, b in
+                (largest(table[a]), Self.squared(table[a], color), a) < (largest(table[b]), Self.squared(table[b], color), b)
+            } ?? 0
+            let entry = mapper.entry(for: color)
+            if let exact = palette.indices.value(for: color) {
+                // A colour in the table maps to itself (a duplicate to the index the table keeps).
+                #expect(entry == exact | ColorMapper.withinTolerance, "\(color)")
+            } else if largest(table[best]) <= tolerance {
+                #expect(entry & ColorMapper.withinTolerance != 0, "\(color)")
+                #expect(Int(entry & 0xFF) == best, "\(color)")
+            } else {
+                #expect(entry & ColorMapper.withinTolerance == 0, "\(color)")
+            }
+        }
+    }
+
     @Test func refinementMovesEntriesToTheWeightedMeansOfWhatTheyCover() {
         // Two clusters of greys, each starting from its most frequent colour.
         let counted: [(color: UInt32, weight: UInt32)] = [

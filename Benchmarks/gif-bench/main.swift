@@ -41,7 +41,9 @@ if arguments.first == "decode", arguments.count == 3 {
     print("frames=\(gif.frames.count) delays=\(gif.frames.map(\.delay).map(String.init).joined(separator: ","))")
     exit(0)
 }
-guard arguments.count >= 2 else { fail("usage: gif-bench bars|line WIDTHxHEIGHT [--fps N] [--hold S] [--frames DIR] [--gif FILE]") }
+guard arguments.count >= 2 else {
+    fail("usage: gif-bench bars|line WIDTHxHEIGHT [--fps N] [--hold S] [--max-error N] [--psnr DB] [--duration S] [--frames DIR] [--gif FILE]")
+}
 let sceneName = arguments.removeFirst()
 let size = arguments.removeFirst().split(separator: "x").compactMap { Int($0) }
 guard size.count == 2 else { fail("size must be WIDTHxHEIGHT") }

@@ -29,11 +29,12 @@ import Glibc
 /// is exact. Memory, whatever the number of frames: in pass 1 the pixmap and the
 /// census's copy of the last frame, 8 bytes a pixel; in pass 2 the pixmap, the
 /// viewer's screen and its palette indices, the last examined frame, an error, a
-/// scratch and an alternatives plane, the colours that map no closer (`stuck`) and
-/// the index buffer, 21 bytes a pixel (44 MB at 1920×1080), plus the LZW dictionary (2 MiB) and the waiting frame's
-/// compressed image. Measured: a 1920×1080,
-/// 50 fps, 60 s bars animation (3001 frames) peaks at 76 MB resident (68 MB before `stuck`) for the whole
-/// gif-bench process.
+/// scratch and an alternatives plane, the colours that map no closer (`stuck`), the
+/// index buffer and the LZW coder's packed code stream, 23 bytes a pixel (48 MB at
+/// 1920×1080), plus the LZW dictionary (2 MiB) and the waiting frame's compressed
+/// image. Measured: a 1920×1080, 50 fps, 60 s bars animation (3001 frames) peaks at
+/// 78 MB resident for the whole gif-bench process (68 MB before `stuck`, 76 MB before
+/// the packed stream).
 ///
 /// Cost (callgrind, whole animation, the render closure subtracted; README, "Compared
 /// with Pillow and ffmpeg"): the line chart at 480×320, 67 frames, 970 M → 641 M

@@ -36,10 +36,9 @@ struct ColorMapper: Sendable {
     private let palette: Palette
     private let tolerance: Int
     private let nearestPerceptual: NearestOklab
-    /// The palette's colours sorted by red (ties by index), and their indices: the
-    /// entries within the tolerance of a colour lie in a window of reds.
-    private let byRed: [UInt32]
-    private let byRedIndices: [Int]
+    /// The palette's colours sorted by red: the entries within the tolerance of a
+    /// colour lie in a window of reds.
+    private let byRed: NearestEntry
     private var cache = ColorTable(expected: 4096)
     private static let memoBits = 12
     /// The memo: colours (`ColorTable.empty` where none) and their entries.
@@ -53,9 +52,7 @@ struct ColorMapper: Sendable {
         self.palette = palette
         self.tolerance = tolerance
         nearestPerceptual = NearestOklab(palette.colors.map { Oklab(packed: $0) })
-        let colors = palette.colors
-        byRedIndices = colors.indices.sorted { (colors[$0] & 0xFF, $0) < (colors[$1] & 0xFF, $1) }
-        byRed = byRedIndices.map { colors[$0] }
+        byRed = NearestEntry(palette.colors)
     }
 
     /// The index for a pixel of `entry` (from `entry(for:)`) at screen position (x, y).
@@ -155,20 +152,12 @@ struct ColorMapper: Sendable {
     /// entries, where a scan of all 255 took 14 M of the 480×320 line's instructions.
     private func nearestWithinTolerance(_ color: UInt32) -> Int? {
         let red = Int(color & 0xFF)
-        var low = 0, high = byRed.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(byRed[middle] & 0xFF) < red - tolerance { low = middle + 1 } else { high = middle }
-        }
         var best: (distance: Int, squared: Int, index: Int)?
-        var k = low
-        while k < byRed.count, Int(byRed[k] & 0xFF) <= red + tolerance {
-            let d = Palette.chebyshev(color, byRed[k])
-            if d <= tolerance {
-                let candidate = (distance: d, squared: Self.squaredDistance(color, byRed[k]), index: byRedIndices[k])
-                if best.map({ candidate < $0 }) ?? true { best = candidate }
-            }
-            k += 1
+        byRed.forEach(keyIn: (red - tolerance)...(red + tolerance)) { entry, index in
+            let d = Palette.chebyshev(color, entry)
+            guard d <= tolerance else { return }
+            let candidate = (distance: d, squared: Self.squaredDistance(color, entry), index: index)
+            if best.map({ candidate < $0 }) ?? true { best = candidate }
         }
         return best?.index
     }

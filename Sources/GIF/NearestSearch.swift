@@ -25,14 +25,31 @@ struct NearestSearch<Space: SearchSpace> {
         keys = points.map(Space.key)
     }
 
-    /// The index of the entry nearest `p`, or 0 for an empty list.
-    func index(nearest p: Space.Point) -> Int {
-        let key = Space.key(p)
+    /// The first sorted position whose key is not below `key`.
+    private func lowerBound(_ key: Space.Distance) -> Int {
         var low = 0, high = keys.count
         while low < high {
             let mid = (low + high) / 2
             if keys[mid] < key { low = mid + 1 } else { high = mid }
         }
+        return low
+    }
+
+    /// Calls `body` with each entry whose sorting coordinate lies in `range`, in
+    /// ascending order of it (ties by index), and the entry's index in the list.
+    @inline(__always)
+    func forEach(keyIn range: ClosedRange<Space.Distance>, _ body: (Space.Point, Int) -> Void) {
+        var k = lowerBound(range.lowerBound)
+        while k < keys.count, keys[k] <= range.upperBound {
+            body(points[k], indices[k])
+            k += 1
+        }
+    }
+
+    /// The index of the entry nearest `p`, or 0 for an empty list.
+    func index(nearest p: Space.Point) -> Int {
+        let key = Space.key(p)
+        let low = lowerBound(key)
         var best = (distance: Space.farthest, index: 0)
         @inline(__always) func consider(_ k: Int) {
             let d = Space.distance(p, points[k])

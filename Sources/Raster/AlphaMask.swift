@@ -3,7 +3,9 @@
 /// Storage: `width × height` bytes, row-major from the top row, no padding. Used
 /// for shape coverage, blur and shadow layers and font glyphs. Sides run 1…16384,
 /// as for `Pixmap`.
-public struct AlphaMask: Sendable {
+public struct AlphaMask: RasterPlane, Sendable {
+    public static let channelCount = 1
+
     public private(set) var width: Int
     public private(set) var height: Int
     /// The values, one byte a pixel, row-major.
@@ -11,9 +13,7 @@ public struct AlphaMask: Sendable {
     @usableFromInline var storage: [UInt8]
 
     public init(width: Int, height: Int) throws(RasterError) {
-        guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
-            throw .invalidSize(width: width, height: height)
-        }
+        try Self.checkSize(width: width, height: height)
         self.width = width
         self.height = height
         storage = [UInt8](repeating: 0, count: width * height)
@@ -37,9 +37,7 @@ public struct AlphaMask: Sendable {
     /// has: a mask kept across frames whose size changes every frame then costs
     /// no allocation once it has held the largest size.
     public mutating func reset(width: Int, height: Int) throws(RasterError) {
-        guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
-            throw .invalidSize(width: width, height: height)
-        }
+        try Self.checkSize(width: width, height: height)
         self.width = width
         self.height = height
         let count = width * height

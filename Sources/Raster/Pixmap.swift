@@ -8,9 +8,10 @@
 /// Sides run 1…16384; other sizes throw `RasterError.invalidSize`. The public
 /// accessors are bounds-checked; drawing code works on the raw bytes through
 /// `withUnsafeMutableBytes`.
-public struct Pixmap: Sendable {
+public struct Pixmap: RasterPlane, Sendable {
     /// The largest accepted side, in pixels.
     public static let maximumSide = 16384
+    public static let channelCount = 4
 
     public let width: Int
     public let height: Int
@@ -19,9 +20,7 @@ public struct Pixmap: Sendable {
     @usableFromInline var storage: [UInt8]
 
     public init(width: Int, height: Int) throws(RasterError) {
-        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
-            throw .invalidSize(width: width, height: height)
-        }
+        try Self.checkSize(width: width, height: height)
         self.width = width
         self.height = height
         storage = [UInt8](repeating: 0, count: width * height * 4)

@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "RasterFont", exclude: ["LICENSE-DejaVu"]),
         .testTarget(name: "RasterFontTests", dependencies: ["RasterFont"]),
         .target(name: "Raster", dependencies: ["RasterFont"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "RasterGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
 
         // Sinks. PNG stills and golden images: Debian's libpng through its simplified API.
@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
             name: "rasterchart-bench",
-            dependencies: ["Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF"],
+            dependencies: ["Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF", "TestSupport"],
             path: "Benchmarks/rasterchart-bench"),
         .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         // GIF measurements: the chart scenes rendered and encoded in one run, frames for the comparison.

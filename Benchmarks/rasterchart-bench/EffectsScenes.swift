@@ -1,5 +1,6 @@
 import Raster
 import Synchronization
+import TestSupport
 
 /// Blur and glow from Raster/Effects: A8 blurs at the chart's σ range on two canvas
 /// sizes (their times should not grow with σ), an RGBA blur, and the line chart's

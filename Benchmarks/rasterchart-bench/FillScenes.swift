@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 
 /// Fills from the scan engineer's rasterizer: the rectangle fast path, the
 /// general exact-area path rasterizer, and the gradient blitter.

@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 
 /// Strokes from the stroke engineer's outliner, filled by the scan rasterizer:
 /// the line chart's 168-point price line, whole and trimmed. Each run builds the

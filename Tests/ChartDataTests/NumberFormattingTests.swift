@@ -4,6 +4,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 @Suite struct NumberFormattingTests {
@@ -24,7 +25,7 @@ import Glibc
     }
 
     @Test func abbreviatesExactlyLikeDecimalArithmetic() {
-        var random = TestRandom(state: 77)
+        var random = SeededRandom(seed: 77)
         for _ in 0..<20_000 {
             let digits = Int.random(in: 0...14, using: &random)
             let scale = Int.random(in: 0...6, using: &random)
@@ -116,7 +117,7 @@ private func referenceAbbreviation(_ value: Double) -> String {
     }
 
     @Test func agreesWithTheStandardLibraryOnRandomNumbers() {
-        var random = TestRandom(state: 5)
+        var random = SeededRandom(seed: 5)
         for _ in 0..<50_000 {
             let integerDigits = Int.random(in: 1...22, using: &random)
             let fractionDigits = Int.random(in: 0...22, using: &random)
@@ -143,7 +144,7 @@ private func referenceAbbreviation(_ value: Double) -> String {
     @Test func roundTripsShortestDoubleText() {
         // Swift prints the shortest text that reads back as the same double,
         // mostly 15–17 digits: the 128-bit path's main customers.
-        var random = TestRandom(state: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<100_000 {
             let value =
                 Double.random(in: 1e-6...1e16, using: &random) / Double(1 << Int.random(in: 0...20, using: &random))
@@ -156,7 +157,7 @@ private func referenceAbbreviation(_ value: Double) -> String {
     }
 
     @Test func agreesWithTheStandardLibraryOnNineteenDigits() {
-        var random = TestRandom(state: 12)
+        var random = SeededRandom(seed: 12)
         for _ in 0..<100_000 {
             let mantissa = UInt64.random(in: 1_000_000_000_000_000...UInt64.max / 2, using: &random)
             let text = "\(mantissa)e\(Int.random(in: -40...20, using: &random))"

@@ -1,11 +1,12 @@
 import Testing
 
 @testable import ChartData
+import TestSupport
 
 @Suite struct ReductionTests {
     /// A rough random walk with plateaus, so runs hold ties and repeats.
     private func walk(count: Int, seed: UInt64) -> [Double] {
-        var random = TestRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         var value = 0.0
         return (0..<count).map { _ in
             if Int.random(in: 0..<4, using: &random) != 0 { value += Double(Int.random(in: -3...3, using: &random)) }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ChartData
+import TestSupport
 
 /// Random bars written out the way other programs write CSV and JSON, then
 /// read back: quoting, escapes, line ends and Unicode all survive.
@@ -9,7 +10,7 @@ import Testing
     ]
 
     /// A label of 1…20 scalars that does not start or end with white space.
-    private func label(_ random: inout TestRandom) -> String {
+    private func label(_ random: inout SeededRandom) -> String {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 1...20, using: &random) {
             scalars.append(Self.alphabet.randomElement(using: &random)!)
@@ -31,7 +32,7 @@ import Testing
         "\"" + text.map { $0 == "\"" ? "\"\"" : String($0) }.joined() + "\""
     }
 
-    private func jsonString(_ text: String, _ random: inout TestRandom) -> String {
+    private func jsonString(_ text: String, _ random: inout SeededRandom) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func csvBarsSurviveQuotingAndLineEnds() throws {
-        var random = TestRandom(state: 21)
+        var random = SeededRandom(seed: 21)
         for _ in 0..<300 {
             let bars = (0..<Int.random(in: 1...50, using: &random)).map { _ in
                 Bar(label: label(&random), value: Double(Int.random(in: 0...1_000_000, using: &random)) / 100)
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func jsonBarsSurviveEscapes() throws {
-        var random = TestRandom(state: 22)
+        var random = SeededRandom(seed: 22)
         for _ in 0..<300 {
             let bars = (0..<Int.random(in: 1...50, using: &random)).map { _ in
                 Bar(label: label(&random), value: Double(Int.random(in: 0...1_000_000, using: &random)) / 100)

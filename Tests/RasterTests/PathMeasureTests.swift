@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Raster
+import TestSupport
 
 /// Arc length and trimming, checked against brute-force chord sums in Double.
 @Suite struct PathMeasureTests {
@@ -149,7 +150,7 @@ import Testing
     /// The line chart trims a 168-point polyline every frame: a measure reused across
     /// frames gives the same result as a fresh trim, and grows linearly.
     @Test func measureIsReusableAndLinear() {
-        var random = G.Random(seed: 11)
+        var random = SeededRandom(seed: 11)
         let points = (0..<168).map { Point(Double($0) * 2, Double.random(in: 0...100, using: &random)) }
         let path = Path.polyline(points)
         let measure = PathMeasure(path)

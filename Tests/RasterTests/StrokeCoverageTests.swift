@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Raster
+import TestSupport
 
 /// Strokes rasterized: total coverage against exact areas, overlaps painted once,
 /// symmetry, and the drawing conveniences.
@@ -126,7 +127,7 @@ import Testing
 @Suite struct StrokeExtremeInputTests {
     @Test func extremeCoordinatesAndWidthsDoNotTrap() throws {
         let values: [Double] = [0, 1e-300, -1e-300, 1e7, -1e7, 1e300, -1e300, .infinity, -.infinity, .nan, 3.5]
-        var random = OutlineGeometry.Random(seed: 99)
+        var random = SeededRandom(seed: 99)
         var mask = try AlphaMask(width: 32, height: 32)
         for _ in 0..<500 {
             func value() -> Double { values.randomElement(using: &random) ?? 0 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Raster
+import TestSupport
 
 /// Geometric checks of `Path.stroked`: the outline, not its rasterization.
 @Suite struct StrokeGeometryTests {
@@ -151,7 +152,7 @@ import Testing
     /// of the centre line; check random points away from the boundary.
     @Test(arguments: [0.4, 1.0, 2.5, 10.0])
     func roundStrokeIsTheDiscSweepOfItsCentreLine(width: Double) {
-        var random = G.Random(seed: UInt64(width * 1000))
+        var random = SeededRandom(seed: UInt64(width * 1000))
         let tolerance = 0.05
         for _ in 0..<6 {
             // Zig-zags with short segments and hairpin turns.
@@ -181,7 +182,7 @@ import Testing
     /// quadrilateral (tip from solving the two offset lines, limit from the angle).
     @Test(arguments: [LineJoin.miter, .bevel])
     func sharpJoinsCoverTheUnionOfTheirPieces(join: LineJoin) {
-        var random = G.Random(seed: join == .miter ? 21 : 22)
+        var random = SeededRandom(seed: join == .miter ? 21 : 22)
         for _ in 0..<12 {
             let width = Double.random(in: 0.5...12, using: &random)
             let h = width / 2
@@ -233,7 +234,7 @@ import Testing
     /// Every piece (segment quadrilateral, join wedge, cap) winds negatively, so each
     /// subpath's contours add up to a negative area however the path runs.
     @Test func everySubpathIsWoundTheSameWay() {
-        var random = G.Random(seed: 7)
+        var random = SeededRandom(seed: 7)
         func randomPoint() -> Point {
             Point(Double.random(in: 0...50, using: &random), Double.random(in: 0...50, using: &random))
         }
@@ -277,7 +278,7 @@ import Testing
         let tolerance = 0.1
         let outline = path.stroked(StrokeStyle(width: width, cap: .butt, join: .bevel), tolerance: tolerance)
         let curve = G.sample(controls, count: 4000)
-        var random = G.Random(seed: 3)
+        var random = SeededRandom(seed: 3)
         var checked = 0
         for _ in 0..<3000 {
             let p = Point(Double.random(in: -10...40, using: &random), Double.random(in: -15...25, using: &random))

@@ -1,11 +1,11 @@
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so every run
-/// and every machine draws the same random scenes.
-struct SeededRandom {
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so random test
+/// cases and benchmark scenes repeat exactly on every run and every machine.
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,7 +14,7 @@ struct SeededRandom {
     }
 
     /// A uniform Double in `range`.
-    mutating func next(in range: ClosedRange<Double>) -> Double {
+    public mutating func next(in range: ClosedRange<Double>) -> Double {
         range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
     }
 }

@@ -154,6 +154,8 @@ struct CellGrid {
                     work.sampleWeight.withUnsafeBufferPointer { wx in
                             work.outputRow.withUnsafeMutableBufferPointer { o in
                                 let spread = mix.baseAddress! + 2 * width
+                                // Fixed-point rows are 256 × the samples (exact in floating point).
+                                let scale: Float = fixedPoint ? 256 : 1
                                 func interpolate(cellRow: Int, into row: UnsafeMutablePointer<Float>) {
                                     var c = inp.baseAddress! + (cellRow - cells.minY) * cells.width + first - cells.minX
                                     // Unchecked steps: this loop runs once per cell of every
@@ -165,14 +167,14 @@ struct CellGrid {
                                     if f <= 8 {
                                         // One store covers a run (the next run's overwrites the rest).
                                         while p < end {
-                                            p.storeBytes(of: SIMD8<Float>(repeating: c.pointee), as: SIMD8<Float>.self)
+                                            p.storeBytes(of: SIMD8<Float>(repeating: scale * c.pointee), as: SIMD8<Float>.self)
                                             p += run
                                             c += 1
                                             run = f &* 4
                                         }
                                     }
                                     while p < end {
-                                        let value = SIMD8<Float>(repeating: c.pointee)
+                                        let value = SIMD8<Float>(repeating: scale * c.pointee)
                                         var q = 0
                                         repeat {
                                             (p + q).storeBytes(of: value, as: SIMD8<Float>.self)

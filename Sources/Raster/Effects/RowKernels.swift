@@ -311,30 +311,33 @@ func rowAddOver(
     }
 }
 
-/// `rowLerp` into 8.8 fixed point: each blend clamped to 0…255, times 256, rounded
-/// (ties to even). The glow's last pass blends these rows in 16-bit lanes
-/// (`rowBlendOverBytes` on `UInt16` rows).
+/// `rowLerp` of rows already scaled by 256 (exact in floating point, so scaling the
+/// cells first gives the same sums), rounded (ties to even) into 8.8 fixed point. The
+/// glow's last pass blends these rows in 16-bit lanes (`rowBlendOverBytes` on `UInt16`
+/// rows). Not clamped: glow cells are ≥ 0 (sums of non-negative products) and ≤ 255 up
+/// to float rounding (blurs with normalised weights, `over` with opacities clamped to
+/// 0…1), so every sum here rounds into 0…65 280 (65 281 would still blend to at most
+/// 65 280 in `rowBlendOverBytes`, whose weights add up to 65 535/65 536); outside that
+/// range the value is meaningless, but nothing traps. The clamps cost 10 of the loop's
+/// 34 instructions per eight samples.
 @inline(__always)
 func rowLerp(
     _ o: UnsafeMutablePointer<UInt16>, _ u: UnsafePointer<Float>, _ a: UnsafePointer<Float>,
     _ b: UnsafePointer<Float>, count: Int
 ) {
     let one = SIMD8<Float>(repeating: 1)
-    let scale = SIMD8<Float>(repeating: 256)
     var i = 0
     while i &+ 8 <= count {
         let w = load(u + i)
-        var v = scale * ((one - w) * load(a + i) + w * load(b + i))
-        v.replace(with: 0, where: v .< 0)
-        v.replace(with: 65_280, where: v .> 65_280)
+        let v = (one - w) * load(a + i) + w * load(b + i)
         // As in `roundedInRange`: the integer is in the low bits of v + 2²³.
         let bits = unsafeBitCast(v + SIMD8(repeating: 8_388_608), to: SIMD16<UInt16>.self).evenHalf
         UnsafeMutableRawPointer(o + i).storeBytes(of: bits, as: SIMD8<UInt16>.self)
         i &+= 8
     }
     while i < count {
-        let v = 256 * ((1 - u[i]) * a[i] + u[i] * b[i])
-        o[i] = UInt16(truncatingIfNeeded: (min(max(v, 0), 65_280) + 8_388_608).bitPattern)
+        let v = (1 - u[i]) * a[i] + u[i] * b[i]
+        o[i] = UInt16(truncatingIfNeeded: (v + 8_388_608).bitPattern)
         i &+= 1
     }
 }

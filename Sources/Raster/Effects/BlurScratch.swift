@@ -22,4 +22,5 @@ struct BlurWork {
     var mixRow: [Float] = []
     var zeroRow: [Float] = []
     var sampleWeight: [Float] = []
+    var fixedRows: [UInt16] = []
 }

@@ -122,9 +122,10 @@ struct CellGrid {
     /// which columns of row y (whose upper cell row it is told too) are wanted
     /// (clipped to `region`; the rest is not computed); each row is emitted with its y
     /// and first x, as the two x-interpolated cell rows it blends (`ExpandedRow`), so a
-    /// consumer can fuse the blend with its own work on the row.
+    /// consumer can fuse the blend with its own work on the row. With `fixedPoint` those
+    /// rows are in 8.8 fixed point (for `ExpandedRow.over`), not `Float`.
     func expand(
-        _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork,
+        _ reduced: FloatPlane, over region: PixelRect, work: inout BlurWork, fixedPoint: Bool = false,
         columns: (_ y: Int, _ cell: Int) -> Range<Int>, emit: (Int, Int, ExpandedRow) -> Void
     ) {
         let cells = reduced.rect
@@ -145,68 +146,84 @@ struct CellGrid {
         work.mixRow.append(contentsOf: repeatElement(0, count: 3 * width + 2 * f + 8))
         work.outputRow.removeAll(keepingCapacity: true)
         work.outputRow.append(contentsOf: repeatElement(0, count: width))
-        reduced.values.withUnsafeBufferPointer { inp in
-            work.mixRow.withUnsafeMutableBufferPointer { mix in
-                work.sampleWeight.withUnsafeBufferPointer { wx in
-                        work.outputRow.withUnsafeMutableBufferPointer { o in
-                            let spread = mix.baseAddress! + 2 * width
-                            func interpolate(cellRow: Int, into row: UnsafeMutablePointer<Float>) {
-                                var c = inp.baseAddress! + (cellRow - cells.minY) * cells.width + first - cells.minX
-                                // Unchecked steps: this loop runs once per cell of every
-                                // expanded row, and its overflow checks and spills cost
-                                // more than the stores.
-                                var p = UnsafeMutableRawPointer(spread)
-                                let end = UnsafeMutableRawPointer(spread + width + f)
-                                var run = firstRun &* 4
-                                if f <= 8 {
-                                    // One store covers a run (the next run's overwrites the rest).
+        work.fixedRows.removeAll(keepingCapacity: true)
+        if fixedPoint { work.fixedRows.append(contentsOf: repeatElement(0, count: 2 * width)) }
+        work.fixedRows.withUnsafeMutableBufferPointer { fixed in
+            reduced.values.withUnsafeBufferPointer { inp in
+                work.mixRow.withUnsafeMutableBufferPointer { mix in
+                    work.sampleWeight.withUnsafeBufferPointer { wx in
+                            work.outputRow.withUnsafeMutableBufferPointer { o in
+                                let spread = mix.baseAddress! + 2 * width
+                                // Fixed-point rows are 256 × the samples (exact in floating point).
+                                let scale: Float = fixedPoint ? 256 : 1
+                                func interpolate(cellRow: Int, into row: UnsafeMutablePointer<Float>) {
+                                    var c = inp.baseAddress! + (cellRow - cells.minY) * cells.width + first - cells.minX
+                                    // Unchecked steps: this loop runs once per cell of every
+                                    // expanded row, and its overflow checks and spills cost
+                                    // more than the stores.
+                                    var p = UnsafeMutableRawPointer(spread)
+                                    let end = UnsafeMutableRawPointer(spread + width + f)
+                                    var run = firstRun &* 4
+                                    if f <= 8 {
+                                        // One store covers a run (the next run's overwrites the rest).
+                                        while p < end {
+                                            p.storeBytes(of: SIMD8<Float>(repeating: scale * c.pointee), as: SIMD8<Float>.self)
+                                            p += run
+                                            c += 1
+                                            run = f &* 4
+                                        }
+                                    }
                                     while p < end {
-                                        p.storeBytes(of: SIMD8<Float>(repeating: c.pointee), as: SIMD8<Float>.self)
+                                        let value = SIMD8<Float>(repeating: scale * c.pointee)
+                                        var q = 0
+                                        repeat {
+                                            (p + q).storeBytes(of: value, as: SIMD8<Float>.self)
+                                            q &+= 32
+                                        } while q < run
                                         p += run
                                         c += 1
                                         run = f &* 4
                                     }
-                                }
-                                while p < end {
-                                    let value = SIMD8<Float>(repeating: c.pointee)
-                                    var q = 0
-                                    repeat {
-                                        (p + q).storeBytes(of: value, as: SIMD8<Float>.self)
-                                        q &+= 32
-                                    } while q < run
-                                    p += run
-                                    c += 1
-                                    run = f &* 4
-                                }
-                                rowLerp(row, wx.baseAddress!, spread, spread + f, count: width)
-                            }
-                            var upper = mix.baseAddress!
-                            var lower = upper + width
-                            var current = Int.min
-                            var rowPositions = positions(from: region.minY)
-                            for y in region.minY..<region.maxY {
-                                let (cell, t) = rowPositions.next()
-                                if cell != current {
-                                    if cell == current + 1 {
-                                        swap(&upper, &lower)
+                                    if fixedPoint {
+                                        let fixedRow = fixed.baseAddress! + (row - mix.baseAddress!)
+                                        rowLerp(fixedRow, wx.baseAddress!, spread, spread + f, count: width)
                                     } else {
-                                        interpolate(cellRow: cell, into: upper)
+                                        rowLerp(row, wx.baseAddress!, spread, spread + f, count: width)
                                     }
-                                    interpolate(cellRow: cell + 1, into: lower)
-                                    current = cell
                                 }
-                                let wanted = columns(y, cell)
-                                let live = max(wanted.lowerBound, region.minX)..<max(
-                                    min(wanted.upperBound, region.maxX), max(wanted.lowerBound, region.minX))
-                                guard !live.isEmpty else { continue }
-                                let skip = live.lowerBound - region.minX
-                                emit(
-                                    y, live.lowerBound,
-                                    ExpandedRow(
-                                        upper: upper + skip, lower: lower + skip, weight: t, count: live.count,
-                                        buffer: o.baseAddress! + skip))
+                                var upper = mix.baseAddress!
+                                var lower = upper + width
+                                var current = Int.min
+                                var rowPositions = positions(from: region.minY)
+                                for y in region.minY..<region.maxY {
+                                    let (cell, t) = rowPositions.next()
+                                    if cell != current {
+                                        if cell == current + 1 {
+                                            swap(&upper, &lower)
+                                        } else {
+                                            interpolate(cellRow: cell, into: upper)
+                                        }
+                                        interpolate(cellRow: cell + 1, into: lower)
+                                        current = cell
+                                    }
+                                    let wanted = columns(y, cell)
+                                    let live = max(wanted.lowerBound, region.minX)..<max(
+                                        min(wanted.upperBound, region.maxX), max(wanted.lowerBound, region.minX))
+                                    guard !live.isEmpty else { continue }
+                                    let skip = live.lowerBound - region.minX
+                                    let base = mix.baseAddress!
+                                    emit(
+                                        y, live.lowerBound,
+                                        ExpandedRow(
+                                            upper: upper + skip, lower: lower + skip, weight: t, count: live.count,
+                                            buffer: o.baseAddress! + skip,
+                                            fixedUpper: fixedPoint
+                                                ? UnsafePointer(fixed.baseAddress! + (upper - base) + skip) : nil,
+                                            fixedLower: fixedPoint
+                                                ? UnsafePointer(fixed.baseAddress! + (lower - base) + skip) : nil))
+                                }
                             }
-                        }
+                    }
                 }
             }
         }
@@ -256,6 +273,10 @@ struct ExpandedRow {
     let count: Int
     /// Room for the blended samples.
     let buffer: UnsafeMutablePointer<Float>
+    /// The two rows in 8.8 fixed point instead, when expansion was asked for them
+    /// (`fixedPoint`; `upper` and `lower` are then not computed).
+    var fixedUpper: UnsafePointer<UInt16>? = nil
+    var fixedLower: UnsafePointer<UInt16>? = nil
 
     /// The blended samples, in `buffer`.
     func blended() -> UnsafeMutableBufferPointer<Float> {
@@ -263,14 +284,20 @@ struct ExpandedRow {
         return UnsafeMutableBufferPointer(start: buffer, count: count)
     }
 
-    /// `byte(l[i] + (255 − l[i]) · row[i] / 255)`, the coverage `l` under the row,
-    /// computed from the two rows in one pass and handed out eight bytes at a time,
-    /// then one at a time (`rowBlendOverBytes`).
+    /// `l[i] + (255 − l[i]) · row[i] / 255` as a byte, the coverage `l` under the row,
+    /// computed from the two fixed-point rows in one pass and handed out eight bytes at
+    /// a time, then one at a time (`rowBlendOverBytes`). Needs a row expanded with
+    /// `fixedPoint`.
     @inline(__always)
     func over(
         _ l: UnsafePointer<UInt8>, eight: (Int, SIMD8<UInt8>) -> Void, one: (Int, UInt8) -> Void
     ) {
-        rowBlendOverBytes(l, 1 - weight, upper, weight, lower, count: count, eight: eight, one: one)
+        guard let fixedUpper, let fixedLower else {
+            preconditionFailure("ExpandedRow.over needs rows expanded in fixed point")
+        }
+        // t · 65535 rounded (as `byte` rounds): 0 ≤ t < 1.
+        let t = UInt16(truncatingIfNeeded: (weight * 65535 + 8_388_608).bitPattern)
+        rowBlendOverBytes(l, 65535 - t, fixedUpper, t, fixedLower, count: count, eight: eight, one: one)
     }
 
     /// The coverage `l` under the row, into `o` (which may be `l`).

@@ -20,6 +20,8 @@ public struct BarsScene: ChartScene {
     /// The room for the value labels: from their right edge (x = −10) to the
     /// design box's left edge (x = −50), in design units.
     static let valueLabelRoom = 40.0
+    /// The least space between neighbouring bar labels, in design units.
+    static let barLabelGap = 6.0
 
     public let bars: [Bar]
     public let theme: Theme
@@ -30,6 +32,11 @@ public struct BarsScene: ChartScene {
     /// Bar i's growth: the first bar's transition, started `i · interval` later.
     public let animation: Stagger
     public let missingCharacters: Set<Character>
+    /// Every how many bars a label is drawn under its bar (bars 0, k, 2k, …): 1
+    /// when the widest label fits one slot, else the fewest slots that hold it
+    /// with a gap, so labels never overlap (50 bars of "Day 12" cannot all be
+    /// labelled on 800 pixels; the charts users know thin their ticks the same way).
+    public let labelStride: Int
 
     /// The tutorial's animation: each bar grows for 1 s with CSS `ease`, bar i
     /// starting 0.1·i s after the first.
@@ -46,7 +53,12 @@ public struct BarsScene: ChartScene {
         valueScale = scale
         let font = Font(size: Self.fontSize * space.scale)
         valueLabels = scale.labels(fitting: Self.valueLabelRoom * space.scale) { font.width(of: $0) }
-        missingCharacters = Set((data.bars.map(\.label) + valueLabels).flatMap { font.missingCharacters(in: $0) })
+        let slot = Self.barAreaWidth / Double(max(data.bars.count, 1)) * space.scale
+        let widest = data.bars.map { font.width(of: $0.label) }.max() ?? 0
+        let stride = max(1, Int(((widest + Self.barLabelGap * space.scale) / slot).rounded(.up)))
+        labelStride = stride
+        let drawnLabels = data.bars.enumerated().filter { $0.offset % stride == 0 }.map(\.element.label)
+        missingCharacters = Set((drawnLabels + valueLabels).flatMap { font.missingCharacters(in: $0) })
     }
 
     public var duration: Double { animation.endTime }
@@ -84,7 +96,7 @@ public struct BarsScene: ChartScene {
         pixmap.fill(Rect(x: top.x - s / 2, y: top.y, width: s, height: base.y - top.y), with: axis)
         let end = space.pixel(box(Self.plotWidth, Self.baseline))
         pixmap.fill(Rect(x: base.x, y: base.y - s / 2, width: end.x - base.x, height: s), with: axis)
-        for (i, bar) in bars.enumerated() {
+        for (i, bar) in bars.enumerated() where i % labelStride == 0 {
             let centre = 25 + Double(i) * slotWidth + 0.3 * slotWidth
             pixmap.draw(
                 bar.label, at: space.pixel(box(centre, Self.baseline + 15)), font: font, color: ink,

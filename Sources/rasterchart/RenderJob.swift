@@ -22,6 +22,7 @@ struct RenderJob {
     func run() throws {
         Interruption.install()
         try OutputCheck.check(options)
+        try OutputCheck.checkDistinct(options)
         var framebuffer: FramebufferDevice?
         if let device = options.framebufferDevice {
             framebuffer = try FramebufferDevice(path: device, fileGeometry: options.framebufferFormat)

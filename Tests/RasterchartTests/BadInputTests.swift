@@ -122,6 +122,13 @@ import Testing
         usage("frame past the end", ["--frame", "999"] + small, ["--frame", "999"]),
         usage("coin with bars", ["bars", "--data", "markets.json", "--coin", "bitcoin"] + small, ["--coin", "bitcoin", "line"]),
         Case(name: "missing value", arguments: ["--png", "out.png", "--gif"], status: 2, mentions: ["--gif", "needs a value"]),
+        // Regression: the GIF silently replaced the PNG, or a frame the PNG.
+        Case(
+            name: "PNG and GIF one file", arguments: ["--png", "out.png", "--gif", "frames/../out.png", "--frames", "frames"] + small,
+            status: 2, mentions: ["--png and --gif", "out.png"]),
+        Case(
+            name: "PNG among the frames", arguments: ["--png", "./frames/frame-00001.png", "--frames", "frames"] + small,
+            status: 2, mentions: ["--png", "frame-00001.png", "--frames"]),
     ]
 
     static let outputCases: [Case] = [

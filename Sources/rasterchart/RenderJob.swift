@@ -203,13 +203,3 @@ struct RenderJob {
             shouldStop: { Interruption.pending != nil })
     }
 }
-
-/// A combination of options that turned out not to fit once the chart was known
-/// (exit status 2, like other usage errors).
-struct UsageProblem: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}

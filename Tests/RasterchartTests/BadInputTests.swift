@@ -98,6 +98,11 @@ import Testing
         Case(
             name: "empty standard input", arguments: ["--data", "-"] + outputs + small, input: [], status: 1,
             mentions: ["stdin", "empty"]),
+        // Regression: the framebuffer file was created (and sized) before the data was read, and left behind.
+        Case(
+            name: "framebuffer file with missing data",
+            arguments: ["--data", "nowhere.csv", "--fb", "screen.raw", "--fb-format", "64x40xrgb565", "--hold", "0", "--loop", "1"] + outputs + small,
+            status: 1, mentions: ["nowhere.csv", "no such file"]),
     ]
 
     static let usageCases: [Case] = [

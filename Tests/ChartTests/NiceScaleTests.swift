@@ -25,7 +25,7 @@ import Testing
         let scale = NiceScale(maximum: 5200)
         #expect(scale.step == 1000)
         #expect(scale.top == 6000)
-        #expect((1...6).map { scale.label(ofLine: $0) } == ["1000", "2000", "3000", "4000", "5000", "6000"])
+        #expect(scale.labels(fitting: .infinity, measure: { _ in 0 }) == ["1000", "2000", "3000", "4000", "5000", "6000"])
     }
 
     @Test(arguments: [0.07, 1, 5.9, 6, 6.01, 12, 14.9, 15, 15.1, 29, 30, 31, 59, 61, 149, 150, 151, 4823, 12_001, 999_999, 3.2e9])
@@ -43,7 +43,7 @@ import Testing
     @Test func fractionalStepsLabelWithTheirDecimals() {
         let scale = NiceScale(maximum: 15)
         #expect(scale.step == 2.5)
-        #expect((1...6).map { scale.label(ofLine: $0) } == ["2.5", "5", "7.5", "10", "12.5", "15"])
+        #expect(scale.labels(fitting: .infinity, measure: { _ in 0 }) == ["2.5", "5", "7.5", "10", "12.5", "15"])
     }
 
     /// Regression: a subnormal maximum sent the power-of-ten search into an

@@ -26,12 +26,6 @@ extension NiceScale {
         return candidates[widths.indices.min { widths[$0] < widths[$1] } ?? 0]
     }
 
-    /// The label of grid line k in the plain spelling: "1000", "2.5".
-    public func label(ofLine k: Int) -> String {
-        let (digits, exponent) = decimal(ofLine: k)
-        return plainText(digits, exponent: exponent)
-    }
-
     /// Grid line k's value as `digits` × 10^`exponent`, `digits` not a multiple of 10.
     func decimal(ofLine k: Int) -> (digits: Int, exponent: Int) {
         var digits = k * stepTenths

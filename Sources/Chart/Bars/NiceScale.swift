@@ -42,14 +42,11 @@ public struct NiceScale: Hashable, Sendable {
     }
 
     /// The step between grid lines (it may underflow to zero for subnormal data;
-    /// heights and labels do not use it).
+    /// heights and labels do not use it, the tests compare it with a brute-force search).
     public var step: Double { Self.scaled(Double(stepTenths) / 10, byPowerOfTen: stepExponent) }
 
     /// The value at the top grid line (infinite when it is beyond `Double`'s range).
     public var top: Double { step * Double(Self.gridLineCount) }
-
-    /// The value of grid line k (1…6).
-    public func value(ofLine k: Int) -> Double { step * Double(k) }
 
     /// `value` as a fraction of the top grid line's value, computed without
     /// forming that value (which may overflow or underflow).

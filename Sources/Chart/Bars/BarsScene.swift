@@ -49,12 +49,12 @@ public struct BarsScene: ChartScene {
         self.theme = theme
         self.animation = animation ?? Self.defaultAnimation(barCount: data.bars.count)
         space = DesignSpace(designWidth: Self.designWidth, designHeight: Self.designHeight, canvasWidth: width, canvasHeight: height)
-        let scale = NiceScale(maximum: data.bars.map(\.value).max() ?? 0)
+        let scale = NiceScale(maximum: data.values.max() ?? 0)
         valueScale = scale
         let font = Font(size: Self.fontSize * space.scale)
         valueLabels = scale.labels(fitting: Self.valueLabelRoom * space.scale) { font.width(of: $0) }
         let slot = Self.barAreaWidth / Double(max(data.bars.count, 1)) * space.scale
-        let widest = data.bars.map { font.width(of: $0.label) }.max() ?? 0
+        let widest = data.labels.map { font.width(of: $0) }.max() ?? 0
         let stride = max(1, Int(((widest + Self.barLabelGap * space.scale) / slot).rounded(.up)))
         labelStride = stride
         let drawnLabels = data.bars.enumerated().filter { $0.offset % stride == 0 }.map(\.element.label)

@@ -51,7 +51,7 @@ public struct LineScene: ChartScene {
         self.space = space
         lowest = prices.min() ?? 0
         highest = prices.max() ?? 0
-        lineColor = (prices.last ?? 0) > (prices.first ?? 0) ? theme.lineUp : theme.lineDown
+        lineColor = data.isRising ? theme.lineUp : theme.lineDown
         path = Self.polyline(data, lowest: lowest, highest: highest, space: space)
         measure = PathMeasure(path)
         glow = Self.glow(scale: space.scale)

@@ -1,7 +1,7 @@
 /// Reads bars and price series from JSON, shape by shape, over `JSONScanner`.
 ///
 /// Shapes: an array of numbers; an array of objects with "value" (or "price")
-/// and "label" (bars) or an optional "time"/"date"/"timestamp" (prices);
+/// and "label" or "name" (bars) or an optional "time"/"date"/"timestamp" (prices);
 /// CoinGecko's market chart `{"prices": [[ms, price], …]}`; CoinGecko's
 /// `/coins/markets?sparkline=true` array, of which one coin is read. Keys the
 /// shape does not use are skipped (but still validated); a used key appearing
@@ -69,7 +69,7 @@ struct JSONDataReader {
                 case let other:
                     throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: other.rawValue))
                 }
-            case "value":
+            case "value", "price":
                 guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
                 value = try number(for: key)
             case "sparkline_in_7d":

@@ -180,14 +180,17 @@ struct JSONDataReader {
                 var items: (time: Double, price: Double) = (0, 0)
                 var count = 0
                 while try scanner.nextElement(isFirst: &isFirstItem) {
-                    guard count < 2 else { throw scanner.fail(.syntax("a [time, price] pair has more than 2 items")) }
+                    guard count < 2 else {
+                        throw scanner.fail(.wrongType(expected: "a [time, price] pair", found: "more than 2 items"))
+                    }
                     let number = try scanner.readNumber()
                     if count == 0 { items.time = number } else { items.price = number }
                     count += 1
                 }
                 guard count == 2 else {
                     throw scanner.fail(
-                        .syntax("a [time, price] pair has \(count) item\(count == 1 ? "" : "s")"), at: pairStart)
+                        .wrongType(expected: "a [time, price] pair", found: "\(count) item\(count == 1 ? "" : "s")"),
+                        at: pairStart)
                 }
                 guard case .seconds(let time) = unixTime(fromMilliseconds: items.time) else {
                     throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(items.time)), at: pairStart)

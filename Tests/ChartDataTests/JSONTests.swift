@@ -40,7 +40,7 @@ import Testing
     @Test func reportsBadDataWithLineAndColumn() {
         let cases: [(String, String)] = [
             ("", "d.json: the input is empty"),
-            ("[]", "d.json: the input is empty"),
+            ("[]", "d.json: the JSON array holds no values"),  // not "the input is empty", as it said
             ("[1]", "d.json:1:4: the line chart needs at least 2 values, found 1"),
             ("[1, 2,\n 3", "d.json:2:3: JSON ends early: an array is not closed"),
             ("[1, 2", "d.json:1:6: JSON ends early: an array is not closed"),

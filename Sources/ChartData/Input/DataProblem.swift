@@ -11,6 +11,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case utf16NotSupported
     // Content, any format.
     case empty
+    /// Well-formed JSON whose array of values has none (`[]`, `{"prices": []}`).
+    case emptyArray
     case headerOnly(String)
     case notANumber(String)
     case notFinite(String)
@@ -51,6 +53,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .inputTooLarge(let limit): "input is larger than \(mebibytes(limit)); the limit keeps memory bounded"
         case .utf16NotSupported: "input is UTF-16; save it as UTF-8"
         case .empty: "the input is empty"
+        case .emptyArray: "the JSON array holds no values"
         case .headerOnly(let header): "no data after the header \(quoted(header))"
         case .notANumber(let text): "value \(quoted(text)) is not a number"
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"

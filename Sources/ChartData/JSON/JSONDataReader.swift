@@ -49,7 +49,7 @@ struct JSONDataReader {
             bars.append(Bar(label: bar.label, value: bar.value == 0 ? 0 : bar.value))
         }
         try scanner.expectEnd()
-        guard !bars.isEmpty else { throw LocatedProblem(offset: scanner.position, problem: .empty) }
+        guard !bars.isEmpty else { throw LocatedProblem(offset: scanner.position, problem: .emptyArray) }
         return BarData(bars: bars)
     }
 
@@ -107,7 +107,7 @@ struct JSONDataReader {
             var isFirst = true
             var hasElement = try scanner.nextElement(isFirst: &isFirst)
             guard hasElement else {
-                throw scanner.fail(requiresCoinGecko ? .notCoinGecko : .empty, at: arrayStart.position)
+                throw scanner.fail(requiresCoinGecko ? .notCoinGecko : .emptyArray, at: arrayStart.position)
             }
             let kind = try scanner.peekKind()
             if kind == .object, try looksLikeCoin() {
@@ -135,7 +135,7 @@ struct JSONDataReader {
         try scanner.expectEnd()
         let count = collector.values.count
         guard let series = collector.finish() else {
-            throw LocatedProblem(offset: scanner.position, problem: count == 0 ? .empty : .tooFewPoints(count))
+            throw LocatedProblem(offset: scanner.position, problem: count == 0 ? .emptyArray : .tooFewPoints(count))
         }
         return series
     }
@@ -268,7 +268,7 @@ struct JSONDataReader {
         }
         try scanner.expectEnd()
         guard let best else {
-            if count == 0 { throw scanner.fail(.empty) }
+            if count == 0 { throw scanner.fail(.emptyArray) }
             throw scanner.fail(.unknownCoin(wanted ?? "", available: ids, count: count), at: 0)
         }
         let name = best.coin.id.isEmpty ? best.coin.name : best.coin.id
@@ -393,7 +393,7 @@ struct JSONDataReader {
     /// scalars, 1-based); problems with no place in the text get neither.
     private func located(_ error: LocatedProblem) -> DataError {
         switch error.problem {
-        case .empty, .unknownCoin:
+        case .empty, .emptyArray, .unknownCoin:
             return DataError(source: source, problem: error.problem)
         default:
             break

@@ -171,16 +171,18 @@ struct RenderJob {
         let encoder = try GIFEncoder(
             width: renderer.background.width, height: renderer.background.height, frameTimes: Array(timeline),
             hold: hold, loop: loop)
-        var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
-        defer { progress.finish() }
         // The encoder reads the frames twice (colour census, then encoding); the
         // workers draw them ahead, in order, while it works.
+        var progress = ProgressReporter(total: timeline.count, passes: 2, isQuiet: options.isQuiet)
+        defer { progress.finish() }
         let ahead = RenderAhead(
             renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.workers)
         defer { ahead.stop() }
+        var pass = 0
         try encoder.write(to: path) { k, frame in
             try Interruption.check()
-            progress.update(framesDone: k + 1)
+            if k == 0 { pass += 1 }
+            progress.update(framesDone: k + 1, pass: pass)
             return ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
         }
     }

@@ -56,6 +56,14 @@ import Testing
         Case(
             name: "missing file", arguments: ["--data", "nowhere.csv"] + outputs + small, status: 1,
             mentions: ["nowhere.csv", "no such file"]),
+        // Regression: a file name's line break split the error in two (and an escape
+        // sequence reached the terminal); only usage errors spelled them out.
+        Case(
+            name: "line break in a file name", arguments: ["--data", "no\nsuch\u{1B}[31m.csv"] + outputs + small, status: 1,
+            mentions: ["no\\u{A}such\\u{1B}[31m.csv", "no such file"]),
+        Case(
+            name: "line break in an output's directory", arguments: ["--gif", "miss\ning/out.gif"] + small, status: 1,
+            mentions: ["miss\\u{A}ing/out.gif", "does not exist"]),
         Case(name: "data is a directory", arguments: ["--data", "frames"] + outputs + small, status: 1, mentions: ["frames", "directory"]),
         data(DataFile("empty.csv", ""), "empty file", ["empty.csv", "empty"]),
         data(DataFile("blank.csv", "\n \r\n\t\n"), "blank lines only", ["blank.csv", "empty"]),

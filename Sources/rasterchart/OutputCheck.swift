@@ -22,12 +22,17 @@ struct OutputCheck {
     }
 
     /// Throws when two outputs would write one file, which the later one would
-    /// silently replace: `--png` and `--gif` naming the same file (however
-    /// spelled), or either naming one of the `frame-N.png` files `--frames` writes.
+    /// silently replace: two of `--png`, `--gif` and `--fb` naming the same file
+    /// (however spelled), or `--png` or `--gif` naming one of the `frame-N.png`
+    /// files `--frames` writes.
     static func checkDistinct(_ options: Options) throws(UsageProblem) {
         let png = options.pngPath.flatMap(resolved), gif = options.gifPath.flatMap(resolved)
-        if let png, png == gif {
-            throw UsageProblem("--png and --gif name the same file, \(png); give each output its own")
+        let outputs = [("--png", png), ("--gif", gif), ("--fb", options.framebufferDevice.flatMap(resolved))]
+        for (i, first) in outputs.enumerated() {
+            for second in outputs[(i + 1)...] {
+                guard let path = first.1, path == second.1 else { continue }
+                throw UsageProblem("\(first.0) and \(second.0) name the same file, \(path); give each output its own")
+            }
         }
         guard let directory = options.framesDirectory, let frames = resolvedDirectory(directory) else { return }
         for (option, path) in [("--png", png), ("--gif", gif)] {

@@ -140,6 +140,10 @@ import Testing
             name: "PNG and GIF one file", arguments: ["--png", "out.png", "--gif", "frames/../out.png", "--frames", "frames"] + small,
             status: 2, mentions: ["--png and --gif", "out.png"]),
         Case(
+            name: "framebuffer file and GIF one file",
+            arguments: ["--fb", "screen.raw", "--fb-format", "64x40xrgb565", "--gif", "./screen.raw", "--hold", "0", "--loop", "1"] + small,
+            status: 2, mentions: ["--gif and --fb", "screen.raw"]),
+        Case(
             name: "PNG among the frames", arguments: ["--png", "./frames/frame-00001.png", "--frames", "frames"] + small,
             status: 2, mentions: ["--png", "frame-00001.png", "--frames"]),
     ]

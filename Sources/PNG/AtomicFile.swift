@@ -1,12 +1,15 @@
 /// Whole-file reads and atomic whole-file writes on Glibc (no Foundation).
 ///
 /// A write goes to a fresh temporary file in the destination's directory
-/// (`mkstemp`), is flushed to disk, then renamed over the destination. `rename`
+/// (a random name opened with `O_EXCL`), is flushed to disk, then renamed over
+/// the destination. `rename`
 /// within one file system is atomic, so readers see the old file or the new one,
 /// never a partial one, and a failure at any step removes the temporary file.
 import Glibc
 
-/// Writes `bytes` to `path` atomically (permissions 0644). A path naming an
+/// Writes `bytes` to `path` atomically, with the permissions of any new file
+/// (0666 less the umask, as the GIF writer's; `mkstemp` would give 0600, and a
+/// fixed 0644 made PNGs world-readable under `umask 077`). A path naming an
 /// existing device or pipe (`/dev/stdout`, a FIFO) is written into directly:
 /// renaming over it would replace the special file itself.
 func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
@@ -18,10 +21,15 @@ func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array("\(directory).\(name).XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    // Created with mode 0666 so that the kernel applies the umask.
+    var temporary = ""
+    var fd: Int32 = -1
+    for _ in 0..<100 {
+        temporary = "\(directory).\(name).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+        fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if fd >= 0 || errno != EEXIST { break }
+    }
     guard fd >= 0 else { throw fileError(path, "create a temporary file for") }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
     func fail(_ operation: String) -> PNGError {
         let error = fileError(path, operation)
@@ -30,7 +38,6 @@ func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
         return error
     }
     guard writeAll(bytes, to: fd) else { throw fail("write") }
-    guard fchmod(fd, 0o644) == 0 else { throw fail("set permissions of") }
     guard fsync(fd) == 0 else { throw fail("flush") }
     guard close(fd) == 0 else {
         let error = fileError(path, "close")

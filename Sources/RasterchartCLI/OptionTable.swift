@@ -75,7 +75,7 @@ let optionTable: [OptionSpec] = [
         "linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2) (bars ease, line linear)",
         \.easing, ValueParsing.easing),
 
-    OptionSpec("--quiet", .general, "no progress line on standard error", \.isQuiet, true),
+    OptionSpec("--quiet", .general, "no progress line or warnings (errors still print)", \.isQuiet, true),
     OptionSpec(command: "--help", alias: "-h", "show this help and exit"),
     OptionSpec(command: "--version", "show the version and exit"),
 ]

@@ -3,10 +3,11 @@ extension Options {
     public enum Hold: Hashable, Sendable {
         case seconds(Double)
         /// `--hold forever`: only with `--fb`, until a signal ends the program.
-        /// Outputs that need a finite time (a GIF's last delay) use the default.
+        /// The parser refuses it without `--fb`, since a file output (a GIF's
+        /// last delay) needs a number of seconds.
         case forever
 
-        /// The default hold, and what file outputs use for `forever`.
+        /// The hold without `--hold`.
         public static let defaultSeconds = 2.0
     }
 }

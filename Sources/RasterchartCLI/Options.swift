@@ -44,7 +44,7 @@ public struct Options: Hashable, Sendable {
     /// `--fps`: 1…50.
     public var framesPerSecond = 30
     /// `--hold`: how long the last frame stays before the animation ends or repeats.
-    public var hold: Hold = .seconds(2)
+    public var hold: Hold = .seconds(Hold.defaultSeconds)
     /// `--loop`: how many times the animation plays.
     public var loop: Loop = .forever
     public var theme: Theme = .dark
@@ -58,7 +58,8 @@ public struct Options: Hashable, Sendable {
     /// `--easing`: nil means the chart's (`ease` for bars, `linear` for the line).
     public var easing: Easing?
 
-    /// `--quiet`: no progress line.
+    /// `--quiet`: no progress line and no warnings (the missing-glyph warning,
+    /// the framebuffer line); errors still print.
     public var isQuiet = false
 
     /// The canvas size used when `--size` is not given and no screen decides it.

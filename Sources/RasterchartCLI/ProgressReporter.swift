@@ -6,6 +6,10 @@
 
 /// The "frames done / total" line on standard error while frames render.
 ///
+/// Work that goes over the frames more than once (the GIF encoder reads them
+/// twice: a colour census, then the encoding) says which pass it is on, and its
+/// percentage covers all passes, so it never shows 100 % and starts again.
+///
 /// It is one line, redrawn in place with a carriage return, and cleared at
 /// the end so the terminal is left as it was. It appears only when standard
 /// error is a terminal, `--quiet` is off, and the work has already taken half
@@ -18,38 +22,47 @@ public struct ProgressReporter {
     public static let interval: Duration = .milliseconds(100)
 
     public let total: Int
+    /// How many times the work goes over the `total` frames.
+    public let passes: Int
     let isEnabled: Bool
     let elapsed: () -> Duration
     let output: (String) -> Void
     var lastDrawn: Duration?
 
-    /// A reporter for `total` frames that writes to standard error if it is a
-    /// terminal and `isQuiet` is false.
-    public init(total: Int, isQuiet: Bool) {
+    /// A reporter for `passes` passes over `total` frames that writes to standard
+    /// error if it is a terminal and `isQuiet` is false.
+    public init(total: Int, passes: Int = 1, isQuiet: Bool) {
         let start = ContinuousClock.now
         self.init(
-            total: total, isEnabled: !isQuiet && isatty(STDERR_FILENO) == 1,
+            total: total, passes: passes, isEnabled: !isQuiet && isatty(STDERR_FILENO) == 1,
             elapsed: { ContinuousClock.now - start }, output: Self.writeToStandardError)
     }
 
     /// A reporter with its own clock (time since the work began) and output, for tests.
-    init(total: Int, isEnabled: Bool, elapsed: @escaping () -> Duration, output: @escaping (String) -> Void) {
+    init(
+        total: Int, passes: Int = 1, isEnabled: Bool, elapsed: @escaping () -> Duration,
+        output: @escaping (String) -> Void
+    ) {
         self.total = max(total, 0)
+        self.passes = max(passes, 1)
         self.isEnabled = isEnabled
         self.elapsed = elapsed
         self.output = output
     }
 
-    /// Reports that `framesDone` of the frames are finished.
-    public mutating func update(framesDone: Int) {
+    /// Reports that `framesDone` of the frames are finished in pass `pass` (1…`passes`).
+    public mutating func update(framesDone: Int, pass: Int = 1) {
         guard isEnabled else { return }
         let now = elapsed()
         guard now >= Self.delay else { return }
         if let lastDrawn, now - lastDrawn < Self.interval, framesDone < total { return }
         lastDrawn = now
         let done = min(max(framesDone, 0), total)
-        let percent = total > 0 ? done * 100 / total : 100
-        output("\rrasterchart: frame \(done)/\(total) (\(percent)%)\u{1B}[K")
+        let pass = min(max(pass, 1), passes)
+        let work = total * passes
+        let percent = work > 0 ? ((pass - 1) * total + done) * 100 / work : 100
+        let passText = passes > 1 ? ", pass \(pass) of \(passes)" : ""
+        output("\rrasterchart: frame \(done)/\(total)\(passText) (\(percent)%)\u{1B}[K")
     }
 
     /// Clears the line if it was ever shown; call once when the work ends,

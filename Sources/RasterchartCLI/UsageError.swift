@@ -28,18 +28,7 @@ public enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The exit status for every usage error.
     public var exitCode: Int32 { 2 }
 
-    public var description: String {
-        var line = ""
-        for scalar in message.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator:
-                line += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                line.unicodeScalars.append(scalar)
-            }
-        }
-        return line
-    }
+    public var description: String { oneLine(message) }
 
     /// The message as built from the arguments, before escaping.
     private var message: String {

@@ -1,11 +1,6 @@
 import Framebuffer
 import Animation
 
-/// Why an option's value was refused; the parser adds the option and the value.
-struct ValueError: Error {
-    let reason: String
-}
-
 /// The validators behind the option table. Each reads one value and throws a
 /// reason a user can act on; none traps, whatever the text.
 enum ValueParsing {

@@ -21,6 +21,45 @@ struct OutputCheck {
         if let path = options.gifPath { try checkFile(path) }
     }
 
+    /// Throws when two outputs would write one file, which the later one would
+    /// silently replace: two of `--png`, `--gif` and `--fb` naming the same file
+    /// (however spelled), or `--png` or `--gif` naming one of the `frame-N.png`
+    /// files `--frames` writes.
+    static func checkDistinct(_ options: Options) throws(UsageProblem) {
+        let png = options.pngPath.flatMap(resolved), gif = options.gifPath.flatMap(resolved)
+        let outputs = [("--png", png), ("--gif", gif), ("--fb", options.framebufferDevice.flatMap(resolved))]
+        for (i, first) in outputs.enumerated() {
+            for second in outputs[(i + 1)...] {
+                guard let path = first.1, path == second.1 else { continue }
+                throw UsageProblem("\(first.0) and \(second.0) name the same file, \(path); give each output its own")
+            }
+        }
+        guard let directory = options.framesDirectory, let frames = resolvedDirectory(directory) else { return }
+        for (option, path) in [("--png", png), ("--gif", gif)] {
+            guard let path, path.hasPrefix(frames + "/") else { continue }
+            let name = path.dropFirst(frames.count + 1)
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png"),
+                name.dropFirst(6).dropLast(4).allSatisfy({ $0.isASCII && $0.isNumber })
+            else { continue }
+            throw UsageProblem("\(option) \(path) is one of the frames --frames writes into \(directory)")
+        }
+    }
+
+    /// `path` with its directory resolved (links, `.`, `..`), or nil when that
+    /// directory does not exist (`check` reports it).
+    static func resolved(_ path: String) -> String? {
+        guard let directory = resolvedDirectory(directory(of: path)) else { return nil }
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        return (directory == "/" ? "" : directory) + "/" + name
+    }
+
+    /// The canonical form of an existing directory's path.
+    static func resolvedDirectory(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
     /// A file output: not a directory itself, and its directory exists.
     /// Devices and pipes are accepted as they are (the GIF writer writes them directly).
     static func checkFile(_ path: String) throws(Problem) {

@@ -37,9 +37,11 @@ enum Program {
         }
     }
 
-    /// Writes `rasterchart: message` as one line on standard error.
+    /// Writes `rasterchart: message` as one line on standard error. File names
+    /// and other text from the user may hold line breaks or escape sequences:
+    /// `oneLine` spells them out.
     static func printError(_ message: String) {
-        var line = "rasterchart: \(message)\n"
+        var line = "rasterchart: \(oneLine(message))\n"
         line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

@@ -14,20 +14,45 @@ import RasterchartCLI
 /// framebuffer plays (it may run forever). Each file is written to a temporary
 /// name beside its destination and renamed, so a failure or an interruption
 /// never leaves a partial file where the output was to be. Every destination is
-/// checked before rendering starts, and when one output fails the files already
-/// written by this run are removed, so a failed run leaves no output at all.
+/// checked before rendering starts, and when the run fails the files it already
+/// wrote (and a framebuffer file it created) are removed, so a failed run leaves
+/// no output at all.
 struct RenderJob {
     let options: Options
 
     func run() throws {
         Interruption.install()
         try OutputCheck.check(options)
+        try OutputCheck.checkDistinct(options)
+        // What this run has written, taken back if it fails: a framebuffer file it
+        // created (a device's screen or a file's --fb-format decides the canvas, so
+        // it is opened first), then each file output once it is in place.
+        var written: [String] = []
         var framebuffer: FramebufferDevice?
         if let device = options.framebufferDevice {
+            let existed = OutputCheck.kind(of: device) != nil
             framebuffer = try FramebufferDevice(path: device, fileGeometry: options.framebufferFormat)
+            if !existed { written.append(device) }
         }
+        let renderer: FrameRenderer
+        let timeline: Timeline
+        do {
+            (renderer, timeline) = try prepare(screen: framebuffer?.geometry)
+            try writeFiles(renderer: renderer, timeline: timeline, written: &written)
+        } catch {
+            for path in written { unlink(path) }
+            throw error
+        }
+        if let framebuffer {
+            try play(renderer: renderer, timeline: timeline, on: framebuffer)
+        }
+    }
+
+    /// The chart's renderer and timeline on the canvas `--size` asks for, else the
+    /// screen's, else the default; warns once about characters the font lacks.
+    func prepare(screen: FramebufferGeometry?) throws -> (FrameRenderer, Timeline) {
         let size = options.size.map { ($0.width, $0.height) }
-            ?? framebuffer.map { ($0.geometry.width, $0.geometry.height) }
+            ?? screen.map { ($0.width, $0.height) }
             ?? (Options.defaultSize.width, Options.defaultSize.height)
         do {
             try options.checkPixelBudget(width: size.0, height: size.1)
@@ -40,27 +65,21 @@ struct RenderJob {
             Program.printError("warning: the font has no \(list); drawn as boxes")
         }
         let renderer = try FrameRenderer(scene: scene)
-        let timeline = try Timeline(duration: scene.duration, framesPerSecond: options.framesPerSecond)
-        var written: [String] = []
-        do {
-            if let path = options.pngPath {
-                try writeStill(renderer: renderer, timeline: timeline, to: path)
-                // A device or pipe was written into, not created: never remove it.
-                if OutputCheck.kind(of: path) == S_IFREG { written.append(path) }
-            }
-            if let directory = options.framesDirectory {
-                try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)
-            }
-            if let path = options.gifPath {
-                try writeGIF(renderer: renderer, timeline: timeline, to: path)
-            }
-        } catch {
-            // One failed output fails the run: take back the files already written.
-            for path in written { unlink(path) }
-            throw error
+        return (renderer, try Timeline(duration: scene.duration, framesPerSecond: options.framesPerSecond))
+    }
+
+    /// `--png`, `--frames`, `--gif`, in that order; each file is appended to
+    /// `written` once it is in place (a device or pipe written into is not).
+    func writeFiles(renderer: FrameRenderer, timeline: Timeline, written: inout [String]) throws {
+        if let path = options.pngPath {
+            try writeStill(renderer: renderer, timeline: timeline, to: path)
+            if OutputCheck.kind(of: path) == S_IFREG { written.append(path) }
         }
-        if let framebuffer {
-            try play(renderer: renderer, timeline: timeline, on: framebuffer)
+        if let directory = options.framesDirectory {
+            try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)
+        }
+        if let path = options.gifPath {
+            try writeGIF(renderer: renderer, timeline: timeline, to: path)
         }
     }
 
@@ -152,16 +171,18 @@ struct RenderJob {
         let encoder = try GIFEncoder(
             width: renderer.background.width, height: renderer.background.height, frameTimes: Array(timeline),
             hold: hold, loop: loop)
-        var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
-        defer { progress.finish() }
         // The encoder reads the frames twice (colour census, then encoding); the
         // workers draw them ahead, in order, while it works.
+        var progress = ProgressReporter(total: timeline.count, passes: 2, isQuiet: options.isQuiet)
+        defer { progress.finish() }
         let ahead = RenderAhead(
             renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.workers)
         defer { ahead.stop() }
+        var pass = 0
         try encoder.write(to: path) { k, frame in
             try Interruption.check()
-            progress.update(framesDone: k + 1)
+            if k == 0 { pass += 1 }
+            progress.update(framesDone: k + 1, pass: pass)
             return ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
         }
     }
@@ -200,15 +221,5 @@ struct RenderJob {
                 device.present(frame, dirty: dirty)
             },
             shouldStop: { Interruption.pending != nil })
-    }
-}
-
-/// A combination of options that turned out not to fit once the chart was known
-/// (exit status 2, like other usage errors).
-struct UsageProblem: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -26,6 +26,13 @@ import Testing
         #expect(try readBars("a\t1\nb\t2").values == [1, 2])
     }
 
+    /// A semicolon line with decimal commas (regression: commas won, and "Mon;3456,5"
+    /// read silently as the bar "Mon;3456" of value 5).
+    @Test func semicolonsWinOverDecimalCommas() {
+        #expect(barsError("Mon;3456,5\nTue;5200,25\n") == "data.csv:1: value \"3456,5\" is not a number")
+        #expect(barsError("\"x;y\",1\n") == nil)
+    }
+
     @Test func readsNumberSpellings() throws {
         #expect(try readBars("a,+1\nb,.5\nc,5.\nd,1e3\ne,1E-2\nf,-0").values == [1, 0.5, 5, 1000, 0.01, 0])
         #expect(try readBars("a,-0").values[0].sign == .plus)

@@ -65,8 +65,9 @@ import Testing
                 == "m.json:1:1: a coin can only be picked from CoinGecko /coins/markets data")
         let malformed: [(String, String)] = [
             (#"{"stats": []}"#, #"m.json:1:1: object has no "prices""#),
-            (#"{"prices": [[1, 2, 3]]}"#, "m.json:1:20: invalid JSON: a [time, price] pair has more than 2 items"),
-            (#"{"prices": [[1]]}"#, "m.json:1:13: invalid JSON: a [time, price] pair has 1 item"),
+            // Well-formed JSON of the wrong shape is not "invalid JSON" (it said so before).
+            (#"{"prices": [[1, 2, 3]]}"#, "m.json:1:20: expected a [time, price] pair, found more than 2 items"),
+            (#"{"prices": [[1]]}"#, "m.json:1:13: expected a [time, price] pair, found 1 item"),
             (#"{"prices": [1, 2]}"#, "m.json:1:13: expected a [time, price] pair, found a number"),
             (
                 #"[{"id": "a", "last_updated": "soon"}]"#,

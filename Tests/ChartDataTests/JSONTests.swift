@@ -29,10 +29,18 @@ import Testing
         #expect(try readBars(text).labels == ["a\"b\\c/é😀", "Zürich"])
     }
 
+    /// README: bar objects have "label" and "value" (or "price"), as price objects
+    /// do (regression: "price" was refused as a missing "value").
+    @Test func barObjectsTakeValueOrPrice() throws {
+        let bars = try readBars(#"[{"label": "a", "price": 3}, {"name": "b", "value": 4}]"#)
+        #expect(bars == BarData(bars: [Bar(label: "a", value: 3), Bar(label: "b", value: 4)]))
+        #expect(barsError(#"[{"label": "a", "value": 1, "price": 2}]"#, name: "d.json") == "d.json:1:29: duplicate key \"price\"")
+    }
+
     @Test func reportsBadDataWithLineAndColumn() {
         let cases: [(String, String)] = [
             ("", "d.json: the input is empty"),
-            ("[]", "d.json: the input is empty"),
+            ("[]", "d.json: the JSON array holds no values"),  // not "the input is empty", as it said
             ("[1]", "d.json:1:4: the line chart needs at least 2 values, found 1"),
             ("[1, 2,\n 3", "d.json:2:3: JSON ends early: an array is not closed"),
             ("[1, 2", "d.json:1:6: JSON ends early: an array is not closed"),

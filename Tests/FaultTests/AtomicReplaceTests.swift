@@ -4,6 +4,22 @@ import Testing
 /// An existing output is replaced in one step: a reader that opens the path at
 /// any moment of the run gets the old file whole or the new one whole.
 @Suite struct AtomicReplaceTests {
+    /// Every file output gets the permissions of a new file under the caller's
+    /// umask (regression: PNGs and frames were 0644 whatever the umask, so
+    /// `umask 077` left them world-readable while the GIF beside them was 0600).
+    @Test(arguments: [("umask 077;", 0o600), ("umask 022;", 0o644), ("umask 002;", 0o664)] as [(String, mode_t)])
+    func outputsFollowTheUmask(prefix: String, mode: mode_t) throws {
+        let scratch = try Scratch()
+        try #require(mkdir(scratch.path("frames"), 0o755) == 0)
+        let arguments = ["--png", "still.png", "--gif", "chart.gif", "--frames", "frames", "--size", "40x30", "--fps", "2"]
+        let outcome = try Rasterchart.run(arguments, in: scratch, prefix: prefix)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        for name in ["still.png", "chart.gif", "frames/frame-00000.png"] {
+            var info = stat()
+            #expect(stat(scratch.path(name), &info) == 0 && info.st_mode & 0o777 == mode, "\(prefix) \(name): \(String(info.st_mode & 0o777, radix: 8))")
+        }
+    }
+
     @Test func readersSeeTheOldFileOrTheNewOne() throws {
         let scratch = try Scratch()
         let old = Array("the previous output, not a GIF\n".utf8)

@@ -7,8 +7,9 @@ private final class Harness {
     var now: Duration = .zero
     var written: [String] = []
 
-    func reporter(total: Int, isEnabled: Bool = true) -> ProgressReporter {
-        ProgressReporter(total: total, isEnabled: isEnabled, elapsed: { self.now }, output: { self.written.append($0) })
+    func reporter(total: Int, passes: Int = 1, isEnabled: Bool = true) -> ProgressReporter {
+        ProgressReporter(
+            total: total, passes: passes, isEnabled: isEnabled, elapsed: { self.now }, output: { self.written.append($0) })
     }
 }
 
@@ -44,6 +45,27 @@ private final class Harness {
         #expect(harness.written.allSatisfy { !$0.contains("\n") })
         reporter.finish()
         #expect(harness.written.count == 4, "finish clears once")
+    }
+
+    /// Regression: `--gif` reads the frames twice and reported frame k + 1 of each
+    /// pass as it came, so the line reached 100 % and started again from 1 %.
+    @Test func twoPassesCountAsOneJob() {
+        let harness = Harness()
+        var reporter = harness.reporter(total: 10, passes: 2)
+        var step = 0
+        for pass in 1...2 {
+            for frame in 1...10 {
+                step += 1
+                harness.now = .milliseconds(500 + 200 * step)
+                reporter.update(framesDone: frame, pass: pass)
+            }
+        }
+        let percents = harness.written.compactMap { line in
+            line.split(separator: "(").last.flatMap { Int($0.prefix { $0.isNumber }) }
+        }
+        #expect(percents == (1...20).map { $0 * 5 }, "\(harness.written)")
+        #expect(harness.written[4] == "\rrasterchart: frame 5/10, pass 1 of 2 (25%)\u{1B}[K")
+        #expect(harness.written.last == "\rrasterchart: frame 10/10, pass 2 of 2 (100%)\u{1B}[K")
     }
 
     @Test func silentWhenDisabled() {

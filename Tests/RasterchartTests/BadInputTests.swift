@@ -56,6 +56,14 @@ import Testing
         Case(
             name: "missing file", arguments: ["--data", "nowhere.csv"] + outputs + small, status: 1,
             mentions: ["nowhere.csv", "no such file"]),
+        // Regression: a file name's line break split the error in two (and an escape
+        // sequence reached the terminal); only usage errors spelled them out.
+        Case(
+            name: "line break in a file name", arguments: ["--data", "no\nsuch\u{1B}[31m.csv"] + outputs + small, status: 1,
+            mentions: ["no\\u{A}such\\u{1B}[31m.csv", "no such file"]),
+        Case(
+            name: "line break in an output's directory", arguments: ["--gif", "miss\ning/out.gif"] + small, status: 1,
+            mentions: ["miss\\u{A}ing/out.gif", "does not exist"]),
         Case(name: "data is a directory", arguments: ["--data", "frames"] + outputs + small, status: 1, mentions: ["frames", "directory"]),
         data(DataFile("empty.csv", ""), "empty file", ["empty.csv", "empty"]),
         data(DataFile("blank.csv", "\n \r\n\t\n"), "blank lines only", ["blank.csv", "empty"]),
@@ -98,6 +106,11 @@ import Testing
         Case(
             name: "empty standard input", arguments: ["--data", "-"] + outputs + small, input: [], status: 1,
             mentions: ["stdin", "empty"]),
+        // Regression: the framebuffer file was created (and sized) before the data was read, and left behind.
+        Case(
+            name: "framebuffer file with missing data",
+            arguments: ["--data", "nowhere.csv", "--fb", "screen.raw", "--fb-format", "64x40xrgb565", "--hold", "0", "--loop", "1"] + outputs + small,
+            status: 1, mentions: ["nowhere.csv", "no such file"]),
     ]
 
     static let usageCases: [Case] = [
@@ -122,6 +135,17 @@ import Testing
         usage("frame past the end", ["--frame", "999"] + small, ["--frame", "999"]),
         usage("coin with bars", ["bars", "--data", "markets.json", "--coin", "bitcoin"] + small, ["--coin", "bitcoin", "line"]),
         Case(name: "missing value", arguments: ["--png", "out.png", "--gif"], status: 2, mentions: ["--gif", "needs a value"]),
+        // Regression: the GIF silently replaced the PNG, or a frame the PNG.
+        Case(
+            name: "PNG and GIF one file", arguments: ["--png", "out.png", "--gif", "frames/../out.png", "--frames", "frames"] + small,
+            status: 2, mentions: ["--png and --gif", "out.png"]),
+        Case(
+            name: "framebuffer file and GIF one file",
+            arguments: ["--fb", "screen.raw", "--fb-format", "64x40xrgb565", "--gif", "./screen.raw", "--hold", "0", "--loop", "1"] + small,
+            status: 2, mentions: ["--gif and --fb", "screen.raw"]),
+        Case(
+            name: "PNG among the frames", arguments: ["--png", "./frames/frame-00001.png", "--frames", "frames"] + small,
+            status: 2, mentions: ["--png", "frame-00001.png", "--frames"]),
     ]
 
     static let outputCases: [Case] = [

@@ -17,14 +17,26 @@ public struct BarsScene: ChartScene {
     static let fullBarHeight = 180.0
     static let gridSpacing = 30.0
     static let fontSize = 12.0
+    /// The room for the value labels: from their right edge (x = −10) to the
+    /// design box's left edge (x = −50), in design units.
+    static let valueLabelRoom = 40.0
+    /// The least space between neighbouring bar labels, in design units.
+    static let barLabelGap = 6.0
 
     public let bars: [Bar]
     public let theme: Theme
     public let space: DesignSpace
     public let valueScale: NiceScale
+    /// The grid lines' labels, bottom to top, spelled to fit left of the axis.
+    public let valueLabels: [String]
     /// Bar i's growth: the first bar's transition, started `i · interval` later.
     public let animation: Stagger
     public let missingCharacters: Set<Character>
+    /// Every how many bars a label is drawn under its bar (bars 0, k, 2k, …): 1
+    /// when the widest label fits one slot, else the fewest slots that hold it
+    /// with a gap, so labels never overlap (50 bars of "Day 12" cannot all be
+    /// labelled on 800 pixels; the charts users know thin their ticks the same way).
+    public let labelStride: Int
 
     /// The tutorial's animation: each bar grows for 1 s with CSS `ease`, bar i
     /// starting 0.1·i s after the first.
@@ -37,11 +49,16 @@ public struct BarsScene: ChartScene {
         self.theme = theme
         self.animation = animation ?? Self.defaultAnimation(barCount: data.bars.count)
         space = DesignSpace(designWidth: Self.designWidth, designHeight: Self.designHeight, canvasWidth: width, canvasHeight: height)
-        let scale = NiceScale(maximum: data.bars.map(\.value).max() ?? 0)
+        let scale = NiceScale(maximum: data.values.max() ?? 0)
         valueScale = scale
-        let labels = data.bars.map(\.label) + (1...NiceScale.gridLineCount).map { scale.label(ofLine: $0) }
         let font = Font(size: Self.fontSize * space.scale)
-        missingCharacters = Set(labels.flatMap { font.missingCharacters(in: $0) })
+        valueLabels = scale.labels(fitting: Self.valueLabelRoom * space.scale) { font.width(of: $0) }
+        let slot = Self.barAreaWidth / Double(max(data.bars.count, 1)) * space.scale
+        let widest = data.labels.map { font.width(of: $0) }.max() ?? 0
+        let stride = max(1, Int(((widest + Self.barLabelGap * space.scale) / slot).rounded(.up)))
+        labelStride = stride
+        let drawnLabels = data.bars.enumerated().filter { $0.offset % stride == 0 }.map(\.element.label)
+        missingCharacters = Set((drawnLabels + valueLabels).flatMap { font.missingCharacters(in: $0) })
     }
 
     public var duration: Double { animation.endTime }
@@ -55,7 +72,7 @@ public struct BarsScene: ChartScene {
 
     /// Bar i at growth `fraction` (0…1), in canvas pixels.
     func barRect(_ i: Int, fraction: Double) -> Rect {
-        let height = bars[i].value / valueScale.top * Self.fullBarHeight * fraction
+        let height = valueScale.fraction(of: bars[i].value) * Self.fullBarHeight * fraction
         let x = 25 + Double(i) * slotWidth
         let topLeft = space.pixel(box(x, Self.baseline - height))
         return Rect(x: topLeft.x, y: topLeft.y, width: 0.6 * slotWidth * space.scale, height: height * space.scale)
@@ -66,12 +83,12 @@ public struct BarsScene: ChartScene {
         let s = space.scale
         let ink = theme.primaryText
         let font = Font(size: Self.fontSize * s)
-        for k in 1...NiceScale.gridLineCount {
+        for (k, label) in zip(1..., valueLabels) {
             let y = Self.baseline - Self.gridSpacing * Double(k)
             let a = space.pixel(box(-5, y)), b = space.pixel(box(Self.plotWidth, y))
             pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: b.x - a.x, height: s), with: Paint(ink.withAlpha(0.10)))
             pixmap.draw(
-                valueScale.label(ofLine: k), at: space.pixel(box(-10, y)), font: font, color: ink, alignment: .right,
+                label, at: space.pixel(box(-10, y)), font: font, color: ink, alignment: .right,
                 anchor: .middle)
         }
         let axis = Paint(ink.withAlpha(0.25))
@@ -79,7 +96,7 @@ public struct BarsScene: ChartScene {
         pixmap.fill(Rect(x: top.x - s / 2, y: top.y, width: s, height: base.y - top.y), with: axis)
         let end = space.pixel(box(Self.plotWidth, Self.baseline))
         pixmap.fill(Rect(x: base.x, y: base.y - s / 2, width: end.x - base.x, height: s), with: axis)
-        for (i, bar) in bars.enumerated() {
+        for (i, bar) in bars.enumerated() where i % labelStride == 0 {
             let centre = 25 + Double(i) * slotWidth + 0.3 * slotWidth
             pixmap.draw(
                 bar.label, at: space.pixel(box(centre, Self.baseline + 15)), font: font, color: ink,

@@ -26,19 +26,9 @@ public struct DesignSpace: Hashable, Sendable {
             y: (Double(canvasHeight) - designHeight * scale) / 2)
     }
 
-    /// The transform from design points to canvas pixels.
-    public var transform: Transform {
-        Transform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
-    }
-
     /// A design point in canvas pixels.
     public func pixel(_ p: Point) -> Point {
         Point(x: origin.x + p.x * scale, y: origin.y + p.y * scale)
-    }
-
-    /// A design rectangle in canvas pixels.
-    public func pixel(_ r: Rect) -> Rect {
-        Rect(x: origin.x + r.x * scale, y: origin.y + r.y * scale, width: r.width * scale, height: r.height * scale)
     }
 
     /// The whole canvas.

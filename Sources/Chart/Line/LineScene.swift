@@ -51,7 +51,7 @@ public struct LineScene: ChartScene {
         self.space = space
         lowest = prices.min() ?? 0
         highest = prices.max() ?? 0
-        lineColor = (prices.last ?? 0) > (prices.first ?? 0) ? theme.lineUp : theme.lineDown
+        lineColor = data.isRising ? theme.lineUp : theme.lineDown
         path = Self.polyline(data, lowest: lowest, highest: highest, space: space)
         measure = PathMeasure(path)
         glow = Self.glow(scale: space.scale)
@@ -64,14 +64,26 @@ public struct LineScene: ChartScene {
     /// leaves the drawn shape unchanged and makes 10⁶ points cheap.
     static func polyline(_ data: PriceSeries, lowest: Double, highest: Double, space: DesignSpace) -> Path {
         let n = Double(data.values.count)
-        let range = highest - lowest
         let columns = Int((designWidth * space.scale).rounded(.up))
         let points = data.reducedIndices(toColumns: columns).map { i in
-            let y = range > 0 ? (1 - (data.values[i] - lowest) / range) * chartHeight : chartHeight / 2
-            return space.pixel(Point(x: designWidth / n * Double(i + 1), y: y))
+            space.pixel(Point(x: designWidth / n * Double(i + 1), y: height(of: data.values[i], lowest: lowest, highest: highest)))
         }
         return Path.polyline(points)
     }
+
+    /// The y of `value` in design units: `hi` at 0, `lo` at 200, all at 100 when
+    /// they are equal. Prices of opposite sign near `Double`'s limit have a range
+    /// that overflows, so then every term is halved first (exact for normal numbers).
+    static func height(of value: Double, lowest: Double, highest: Double) -> Double {
+        guard highest > lowest else { return chartHeight / 2 }
+        let h = (highest - lowest).isFinite ? 1.0 : 0.5
+        return (1 - (value * h - lowest * h) / (highest * h - lowest * h)) * chartHeight
+    }
+
+    /// The three value labels' values, top to bottom: `hi`, the middle and `lo`
+    /// (the middle as `hi/2 + lo/2`, which cannot overflow and equals `(hi + lo)/2`
+    /// for normal numbers).
+    var labelValues: [Double] { [highest, highest / 2 + lowest / 2, lowest] }
 
     public var duration: Double { animation.endTime }
 
@@ -95,8 +107,7 @@ public struct LineScene: ChartScene {
 
     public func drawOverlay(into pixmap: inout Pixmap) -> Bool {
         let font = Font(size: Self.fontSize * space.scale)
-        let rows: [(Double, Double)] = [(highest, 8), ((highest + lowest) / 2, 100), (lowest, 192)]
-        for (value, y) in rows {
+        for (value, y) in zip(labelValues, [8.0, 100, 192]) {
             pixmap.draw(
                 NumberFormatting.abbreviated(value), at: space.pixel(Point(x: 4, y: y)), font: font,
                 color: theme.secondaryText, alignment: .left, anchor: .middle)

@@ -6,7 +6,8 @@
 /// - `lineBytes`: 64 KiB per CSV line (a data row is a few dozen bytes).
 /// - `points`: 10⁷ values for the line chart; `PriceSeries.reduced(toColumns:)`
 ///   brings any accepted series down to the pixel grid.
-/// - `bars`: 50 bars, beyond which the labels of an 800-pixel chart overlap.
+/// - `bars`: 50 bars, 6 pixels wide each on an 800-pixel chart (their labels
+///   are thinned to every k-th bar long before that).
 /// - `labelCharacters`: 20 characters; longer labels are cut to 17 and end
 ///   with "..." (the font's ASCII always has the dots).
 /// - `jsonDepth`: 64 nested arrays and objects (the supported shapes need 4);

@@ -1,7 +1,7 @@
 /// Reads bars and price series from JSON, shape by shape, over `JSONScanner`.
 ///
 /// Shapes: an array of numbers; an array of objects with "value" (or "price")
-/// and "label" (bars) or an optional "time"/"date"/"timestamp" (prices);
+/// and "label" or "name" (bars) or an optional "time"/"date"/"timestamp" (prices);
 /// CoinGecko's market chart `{"prices": [[ms, price], …]}`; CoinGecko's
 /// `/coins/markets?sparkline=true` array, of which one coin is read. Keys the
 /// shape does not use are skipped (but still validated); a used key appearing
@@ -49,7 +49,7 @@ struct JSONDataReader {
             bars.append(Bar(label: bar.label, value: bar.value == 0 ? 0 : bar.value))
         }
         try scanner.expectEnd()
-        guard !bars.isEmpty else { throw LocatedProblem(offset: scanner.position, problem: .empty) }
+        guard !bars.isEmpty else { throw LocatedProblem(offset: scanner.position, problem: .emptyArray) }
         return BarData(bars: bars)
     }
 
@@ -69,7 +69,7 @@ struct JSONDataReader {
                 case let other:
                     throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: other.rawValue))
                 }
-            case "value":
+            case "value", "price":
                 guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
                 value = try number(for: key)
             case "sparkline_in_7d":
@@ -107,7 +107,7 @@ struct JSONDataReader {
             var isFirst = true
             var hasElement = try scanner.nextElement(isFirst: &isFirst)
             guard hasElement else {
-                throw scanner.fail(requiresCoinGecko ? .notCoinGecko : .empty, at: arrayStart.position)
+                throw scanner.fail(requiresCoinGecko ? .notCoinGecko : .emptyArray, at: arrayStart.position)
             }
             let kind = try scanner.peekKind()
             if kind == .object, try looksLikeCoin() {
@@ -135,7 +135,7 @@ struct JSONDataReader {
         try scanner.expectEnd()
         let count = collector.values.count
         guard let series = collector.finish() else {
-            throw LocatedProblem(offset: scanner.position, problem: count == 0 ? .empty : .tooFewPoints(count))
+            throw LocatedProblem(offset: scanner.position, problem: count == 0 ? .emptyArray : .tooFewPoints(count))
         }
         return series
     }
@@ -180,14 +180,17 @@ struct JSONDataReader {
                 var items: (time: Double, price: Double) = (0, 0)
                 var count = 0
                 while try scanner.nextElement(isFirst: &isFirstItem) {
-                    guard count < 2 else { throw scanner.fail(.syntax("a [time, price] pair has more than 2 items")) }
+                    guard count < 2 else {
+                        throw scanner.fail(.wrongType(expected: "a [time, price] pair", found: "more than 2 items"))
+                    }
                     let number = try scanner.readNumber()
                     if count == 0 { items.time = number } else { items.price = number }
                     count += 1
                 }
                 guard count == 2 else {
                     throw scanner.fail(
-                        .syntax("a [time, price] pair has \(count) item\(count == 1 ? "" : "s")"), at: pairStart)
+                        .wrongType(expected: "a [time, price] pair", found: "\(count) item\(count == 1 ? "" : "s")"),
+                        at: pairStart)
                 }
                 guard case .seconds(let time) = unixTime(fromMilliseconds: items.time) else {
                     throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(items.time)), at: pairStart)
@@ -265,7 +268,7 @@ struct JSONDataReader {
         }
         try scanner.expectEnd()
         guard let best else {
-            if count == 0 { throw scanner.fail(.empty) }
+            if count == 0 { throw scanner.fail(.emptyArray) }
             throw scanner.fail(.unknownCoin(wanted ?? "", available: ids, count: count), at: 0)
         }
         let name = best.coin.id.isEmpty ? best.coin.name : best.coin.id
@@ -390,7 +393,7 @@ struct JSONDataReader {
     /// scalars, 1-based); problems with no place in the text get neither.
     private func located(_ error: LocatedProblem) -> DataError {
         switch error.problem {
-        case .empty, .unknownCoin:
+        case .empty, .emptyArray, .unknownCoin:
             return DataError(source: source, problem: error.problem)
         default:
             break

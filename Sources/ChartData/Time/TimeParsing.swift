@@ -2,8 +2,9 @@
 //
 // ISO-8601 (the RFC 3339 profile plus its common relaxations): `YYYY-MM-DD`,
 // optionally followed by `T`, `t` or a space and `HH:MM`, `HH:MM:SS` or
-// `HH:MM:SS.fraction`, then `Z`, `z`, `±HH:MM`, `±HHMM` or `±HH`. A time without
-// a zone is taken as UTC; a date alone is midnight UTC. Fractions of a second
+// `HH:MM:SS.fraction`, then `Z`, `z`, ` UTC` (CoinGecko's CSV export writes
+// `2026-11-22 00:00:00 UTC`; not ISO-8601, but unambiguous), `±HH:MM`, `±HHMM`
+// or `±HH`. A time without a zone is taken as UTC; a date alone is midnight UTC. Fractions of a second
 // are dropped (the result is whole Unix seconds, rounded down). Second 60 (a
 // leap second) is accepted and lands on the next minute's first second.
 //
@@ -77,7 +78,7 @@ func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
     }
     seconds += Int64(hour * 3600 + minute * 60 + second)
 
-    if text.skip("Z") || text.skip("z") || text.isAtEnd {
+    if text.skip("Z") || text.skip("z") || text.skip(" UTC") || text.isAtEnd {
     } else if let sign: Int64 = text.skip("+") ? 1 : text.skip("-") ? -1 : nil {
         guard let offsetHours = text.number(digits: 2), offsetHours < 24 else { return .invalid }
         var offsetMinutes = 0
@@ -121,6 +122,16 @@ private struct ISOCursor {
     mutating func skip(_ character: Unicode.Scalar) -> Bool {
         guard position < end, bytes[position] == UInt8(ascii: character) else { return false }
         position += 1
+        return true
+    }
+
+    /// Consumes the ASCII `word` if it comes next, whole.
+    mutating func skip(_ word: String) -> Bool {
+        let ascii = Array(word.utf8)
+        guard end - position >= ascii.count, bytes[position..<(position + ascii.count)].elementsEqual(ascii) else {
+            return false
+        }
+        position += ascii.count
         return true
     }
 }

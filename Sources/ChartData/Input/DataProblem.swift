@@ -1,0 +1,119 @@
+/// What went wrong, independent of where; each case prints as one line of text.
+public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
+    // Reading the bytes.
+    case fileNotFound
+    case permissionDenied
+    case isDirectory
+    case readFailed(String)
+    case inputTooLarge(limit: Int)
+    /// A signal asked the program to stop while it waited for input.
+    case interrupted
+    case utf16NotSupported
+    // Content, any format.
+    case empty
+    /// Well-formed JSON whose array of values has none (`[]`, `{"prices": []}`).
+    case emptyArray
+    case headerOnly(String)
+    case notANumber(String)
+    case notFinite(String)
+    case invalidTime(String)
+    case timeOutOfRange(String)
+    case timesOutOfOrder
+    case tooManyPoints(limit: Int)
+    case tooFewPoints(Int)
+    case negativeBar(label: String, value: String)
+    case tooManyBars(limit: Int)
+    // CSV.
+    case fieldCount(found: Int, expected: String)
+    case unclosedQuote
+    case textAfterQuote
+    case lineTooLong(limit: Int)
+    case noValueColumn(String)
+    // JSON.
+    case syntax(String)
+    case truncated(String)
+    case tooDeep(limit: Int)
+    case invalidUTF8
+    case duplicateKey(String)
+    case wrongType(expected: String, found: String)
+    case missingKey(String)
+    case notCoinGecko
+    case coinGeckoHasNoBars
+    case unknownCoin(String, available: [String], count: Int)
+    case noSparkline(String)
+    case coinNeedsMarkets
+
+    public var description: String {
+        switch self {
+        case .fileNotFound: "no such file"
+        case .permissionDenied: "permission denied"
+        case .isDirectory: "is a directory, not a data file"
+        case .readFailed(let reason): "cannot read: \(reason)"
+        case .interrupted: "reading stopped by a signal"
+        case .inputTooLarge(let limit): "input is larger than \(mebibytes(limit)); the limit keeps memory bounded"
+        case .utf16NotSupported: "input is UTF-16; save it as UTF-8"
+        case .empty: "the input is empty"
+        case .emptyArray: "the JSON array holds no values"
+        case .headerOnly(let header): "no data after the header \(quoted(header))"
+        case .notANumber(let text): "value \(quoted(text)) is not a number"
+        case .notFinite(let text): "value \(quoted(text)) is not a finite number"
+        case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
+        case .timeOutOfRange(let text): "time \(quoted(text)) is outside the years 0000…9999"
+        case .timesOutOfOrder: "times are not in order (rows must run oldest to newest, or newest to oldest)"
+        case .tooManyPoints(let limit): "more than \(limit) values; reduce the data first"
+        case .tooFewPoints(let count):
+            "the line chart needs at least 2 values, found \(count)"
+        case .negativeBar(let label, let value):
+            "bar \(quoted(label)) has the value \(value): bar values must be ≥ 0"
+        case .tooManyBars(let limit):
+            "more than \(limit) bars: the bar chart shows at most \(limit); aggregate or pick rows first"
+        case .fieldCount(let found, let expected): "expected \(expected), found \(found) field\(found == 1 ? "" : "s")"
+        case .unclosedQuote: "quoted field is not closed"
+        case .textAfterQuote: "text after a closing quote (write a quote inside a quoted field as \"\")"
+        case .lineTooLong(let limit): "line is longer than \(limit) bytes"
+        case .noValueColumn(let header): "the header \(quoted(header)) names no value column (value, price or close)"
+        case .syntax(let what): "invalid JSON: \(what)"
+        case .truncated(let what): "JSON ends early: \(what)"
+        case .tooDeep(let limit): "JSON is nested deeper than \(limit) levels"
+        case .invalidUTF8: "invalid UTF-8 in a JSON string"
+        case .duplicateKey(let key): "duplicate key \(quoted(key))"
+        case .wrongType(let expected, let found): "expected \(expected), found \(found)"
+        case .missingKey(let key): "object has no \(quoted(key))"
+        case .notCoinGecko:
+            "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
+        case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"
+        case .unknownCoin(let coin, let available, let count):
+            "no coin \(quoted(coin)) in the data; available: \(available.map(printable).joined(separator: ", "))"
+                + (count > available.count ? ", … (\(count) coins)" : "")
+        case .noSparkline(let coin):
+            "coin \(quoted(coin)) has no sparkline_in_7d.price (request /coins/markets with sparkline=true)"
+        case .coinNeedsMarkets: "a coin can only be picked from CoinGecko /coins/markets data"
+        }
+    }
+}
+
+/// `text` in double quotes, cut short so one bad field cannot flood a terminal.
+func quoted(_ text: String) -> String {
+    "\"" + printable(text) + "\""
+}
+
+/// `text` cut to 40 scalars with control characters shown as `?`: names taken
+/// from the input (keys, coin ids) must not break the error's single line.
+func printable(_ text: String) -> String {
+    let limit = 40
+    var scalars = String.UnicodeScalarView()
+    var count = 0
+    for scalar in text.unicodeScalars {
+        if count == limit {
+            scalars.append("…")
+            break
+        }
+        scalars.append(scalar.properties.generalCategory == .control ? "?" : scalar)
+        count += 1
+    }
+    return String(scalars)
+}
+
+private func mebibytes(_ bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+}

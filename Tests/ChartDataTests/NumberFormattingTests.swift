@@ -1,10 +1,10 @@
 import Testing
 
 @testable import ChartData
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
-import TestSupport
 #endif
 
 @Suite struct NumberFormattingTests {
@@ -13,13 +13,22 @@ import TestSupport
             (0, "0.00"), (12.344, "12.34"), (12.345, "12.35"), (-12.345, "-12.35"), (999.99, "999.99"),
             (999.995, "1.00K"), (1000, "1.00K"), (1234.5, "1.23K"), (-91_892.42, "-91.89K"), (999_499, "999.50K"),
             (999_995, "1.00M"), (1_000_000, "1.00M"), (2.5e9, "2.50Bn"), (1.23456e12, "1.23Tr"), (1.5e15, "1500.00Tr"),
-            (-0.001, "0.00"), (-0.0, "0.00"), (-0.005, "-0.01"), (0.125, "0.13"), (0.375, "0.38"), (1.005, "1.00"),
-            (2.675, "2.67"), (1.015, "1.01"), (0.045, "0.04"), (1_234.995, "1.23K"), (1_235, "1.24K"), (1_245, "1.25K"),
+            (-0.0, "0.00"), (0.125, "0.13"), (0.375, "0.38"), (1.005, "1.00"), (0.1, "0.10"), (0.105, "0.10"),
+            (2.675, "2.67"), (1.015, "1.01"), (1_234.995, "1.23K"), (1_235, "1.24K"), (1_245, "1.25K"),
         ]
         for (value, text) in table {
             #expect(NumberFormatting.abbreviated(value) == text, "value \(value)")
         }
         #expect(NumberFormatting.abbreviated(.nan) == "nan")
+        // Below 0.1: three significant digits, so sub-cent prices stay apart.
+        let small: [(Double, String)] = [
+            (0.0999, "0.0999"), (0.045, "0.0450"), (0.0123, "0.0123"), (0.001, "0.00100"), (-0.005, "-0.00500"),
+            (0.0000123, "0.0000123"), (0.00001234567, "0.0000123"), (-0.001, "-0.00100"), (0.099_999_9, "0.1000"),
+            (1e-20, "0.000000000000000"), (3e-13, "0.000000000000300"),
+        ]
+        for (value, text) in small {
+            #expect(NumberFormatting.abbreviated(value) == text, "value \(value)")
+        }
         #expect(NumberFormatting.abbreviated(-.infinity) == "-inf")
         #expect(NumberFormatting.abbreviated(1e300).hasSuffix("Tr"))
     }
@@ -32,9 +41,35 @@ import TestSupport
             var mantissa = Double(UInt64.random(in: 0...(UInt64(1) << 50), using: &random) % pow10(digits))
             if Bool.random(using: &random) { mantissa = -mantissa }
             let value = mantissa / Double(pow10(scale))
+            // Below 0.1 the label keeps significant digits instead (tested below).
+            guard value == 0 || abs(value) >= 0.1 else { continue }
             let expected = referenceAbbreviation(value)
             guard NumberFormatting.abbreviated(value) == expected else {
                 Issue.record("\(value): \(NumberFormatting.abbreviated(value)) != \(expected)")
+                return
+            }
+        }
+    }
+
+    @Test func keepsThreeSignificantDigitsBelowATenth() {
+        var random = SeededRandom(seed: 78)
+        for _ in 0..<20_000 {
+            let value = (Bool.random(using: &random) ? -1 : 1)
+                * Double.random(in: 1...9.999, using: &random)
+                / Double(pow10(Int.random(in: 2...12, using: &random)))
+            let text = NumberFormatting.abbreviated(value)
+            // Read back by the standard library: within half a unit of the last decimal.
+            guard let point = text.firstIndex(of: "."), let read = Double(text) else {
+                Issue.record("\(value): \(text)")
+                return
+            }
+            let decimals = text.distance(from: point, to: text.endIndex) - 1
+            let significant = text[text.index(after: point)...].drop { $0 == "0" }.count
+            let unit = 1 / Double(pow10(decimals))
+            guard abs(read - value) <= unit / 2 * (1 + 1e-9), significant == 3 || (significant == 4 && text.hasSuffix("1000")),
+                (value < 0) == text.hasPrefix("-")
+            else {
+                Issue.record("\(value): \(text) (\(significant) significant digits)")
                 return
             }
         }

@@ -17,6 +17,11 @@ public enum NumberFormatting {
     /// |v| ≥ 10¹² → "1.23Tr", ≥ 10⁹ → "1.23Bn", ≥ 10⁶ → "1.23M", ≥ 10³ → "1.23K",
     /// else "12.34"; negative values keep their sign. A value that rounds up to
     /// 1000 of its unit moves to the next one (999 999 → "1.00M", not "1000.00K").
+    ///
+    /// Below 0.1 two decimals say little ("0.00" for every coin priced under half a
+    /// cent), so such values keep three significant digits instead ("0.0123",
+    /// "0.0000123"; at most 15 decimals), where SCENES.md's rule, written for
+    /// Bitcoin, would print the same "0.00" on all three labels.
     public static func abbreviated(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         let units: [(divisor: Double, suffix: String)] = [(1e12, "Tr"), (1e9, "Bn"), (1e6, "M"), (1e3, "K")]
@@ -29,6 +34,9 @@ public enum NumberFormatting {
                     + larger.suffix
             }
             return fixed(hundredths, decimals: 2, negative: value < 0) + unit.suffix
+        }
+        if magnitude > 0, magnitude < 0.1 {
+            return fixed(value, decimals: significantDecimals(magnitude, digits: 3))
         }
         let hundredths = roundedProduct(magnitude, by: 100)
         if hundredths >= 100_000 {
@@ -53,6 +61,16 @@ public enum NumberFormatting {
         while text.last == "0" { text.removeLast() }
         if text.last == "." { text.removeLast() }
         return text == "-0" ? "0" : text
+    }
+
+    /// The decimals that show `digits` significant digits of `magnitude` (0 < m < 1),
+    /// at most 15: the zeros after the point, plus `digits`.
+    static func significantDecimals(_ magnitude: Double, digits: Int) -> Int {
+        // Compared with the literals, not a product that rounds: 0.001 has two zeros.
+        let powers = [1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 1e-12, 1e-13, 1e-14]
+        var zeros = 0
+        while zeros < powers.count, zeros + digits < 15, magnitude < powers[zeros] { zeros += 1 }
+        return zeros + digits
     }
 
     // MARK: Exact rounding

@@ -15,13 +15,7 @@ seconds="${1:-30}"
 cd "$(dirname "$0")/../.."
 out=.build/fuzz-cli
 mkdir -p "$out/corpus"
-flags=(-swift-version 6 -sanitize=fuzzer,address -parse-as-library -g -O -I "$out")
-
-build_module() {  # name, sources...
-  local name="$1"; shift
-  swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
-    -emit-library -static -o "$out/lib$name.a" "$@"
-}
+. fuzz/modules.sh
 # RasterchartCLI reads framebuffer pixel formats from Framebuffer, which needs
 # the raster core and the CFramebuffer C shim (given a module map here).
 mkdir -p "$out/CFramebuffer"

@@ -36,13 +36,16 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "RasterGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
 
-        // Sinks. PNG stills and golden images: Debian's libpng through its simplified API.
+        // Sinks. A file written beside the one it replaces and renamed over it (PNG, GIF).
+        .target(name: "OutputFile"),
+        .testTarget(name: "OutputFileTests", dependencies: ["OutputFile", "TestSupport"]),
+        // PNG stills and golden images: Debian's libpng through its simplified API.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "PNG", dependencies: ["Raster", "CPNG"]),
+        .target(name: "PNG", dependencies: ["Raster", "CPNG", "OutputFile"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "CPNG", "TestSupport"]),
         // Animated GIF output over Debian's giflib (libgif-dev, no pkg-config file).
         .systemLibrary(name: "CGif", path: "Sources/CGif"),
-        .target(name: "GIF", dependencies: ["Raster", "CGif"]),
+        .target(name: "GIF", dependencies: ["Raster", "CGif", "OutputFile"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster", "TestSupport"]),
         // A Linux framebuffer, or a file holding raw framebuffer bytes; the C shim holds the ioctl macros.
         .target(name: "CFramebuffer"),

@@ -1,4 +1,5 @@
 import CGif
+import OutputFile
 import Raster
 
 #if canImport(Glibc)
@@ -25,31 +26,24 @@ extension GIFEncoder {
             if info.st_mode & S_IFMT == S_IFDIR { throw GIFError.output(path: path, reason: "is a directory") }
             if info.st_mode & S_IFMT != S_IFREG { return try writeDirectly(to: path, render) }
         }
-        let directory = Self.directory(of: path)
-        var template = Array((directory + "/.rasterchart-XXXXXX.gif.tmp").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemps($0, 8) } ?? -1
-        }
-        guard fd >= 0 else {
-            let reason = errno == ENOENT ? "directory \(directory) does not exist" : Self.reason(errno)
-            throw GIFError.output(path: path, reason: reason)
-        }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var committed = false
-        defer { if !committed { unlink(temporary) } }
+        let file: ReplacementFile
         do {
-            let sink = ByteSink(descriptor: fd, path: path)
-            try encode(into: sink, render)
-            let mask = umask(0)
-            umask(mask)
-            guard fchmod(fd, 0o666 & ~mask) == 0, fsync(fd) == 0 else { throw GIFError.output(path: path, reason: Self.reason(errno)) }
+            file = try ReplacementFile(replacing: path)
         } catch {
-            close(fd)
+            let directory = Self.directory(of: path)
+            throw GIFError.output(path: path, reason: error.code == ENOENT ? "directory \(directory) does not exist" : error.reason)
+        }
+        do {
+            try encode(into: ByteSink(descriptor: file.descriptor, path: path), render)
+        } catch {
+            file.abandon()
             throw error
         }
-        guard close(fd) == 0 else { throw GIFError.output(path: path, reason: Self.reason(errno)) }
-        guard rename(temporary, path) == 0 else { throw GIFError.output(path: path, reason: Self.reason(errno)) }
-        committed = true
+        do {
+            try file.commit()
+        } catch {
+            throw GIFError.output(path: path, reason: error.reason)
+        }
     }
 
     private func writeDirectly(to path: String, _ render: (Int, inout Pixmap) throws -> PixelRect) throws {

@@ -1,11 +1,7 @@
-/// Whole-file reads and atomic whole-file writes on Glibc (no Foundation).
-///
-/// A write goes to a fresh temporary file in the destination's directory
-/// (a random name opened with `O_EXCL`), is flushed to disk, then renamed over
-/// the destination. `rename`
-/// within one file system is atomic, so readers see the old file or the new one,
-/// never a partial one, and a failure at any step removes the temporary file.
+/// Whole-file reads and atomic whole-file writes on Glibc (no Foundation); the
+/// atomic replacement itself is `OutputFile.ReplacementFile`'s.
 import Glibc
+import OutputFile
 
 /// Writes `bytes` to `path` atomically, with the permissions of any new file
 /// (0666 less the umask, as the GIF writer's; `mkstemp` would give 0600, and a
@@ -18,36 +14,27 @@ func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
         try writeDirectly(bytes, to: path)
         return
     }
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    // Created with mode 0666 so that the kernel applies the umask.
-    var temporary = ""
-    var fd: Int32 = -1
-    for _ in 0..<100 {
-        temporary = "\(directory).\(name).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
-        fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if fd >= 0 || errno != EEXIST { break }
+    let file: ReplacementFile
+    do {
+        file = try ReplacementFile(replacing: path)
+    } catch {
+        throw fileError(path, "create a temporary file for", error.code)
     }
-    guard fd >= 0 else { throw fileError(path, "create a temporary file for") }
-
-    func fail(_ operation: String) -> PNGError {
-        let error = fileError(path, operation)
-        close(fd)
-        unlink(temporary)
-        return error
-    }
-    guard writeAll(bytes, to: fd) else { throw fail("write") }
-    guard fsync(fd) == 0 else { throw fail("flush") }
-    guard close(fd) == 0 else {
-        let error = fileError(path, "close")
-        unlink(temporary)
+    guard writeAll(bytes, to: file.descriptor) else {
+        let error = fileError(path, "write", errno)
+        file.abandon()
         throw error
     }
-    guard rename(temporary, path) == 0 else {
-        let error = fileError(path, "rename a temporary file onto")
-        unlink(temporary)
-        throw error
+    do {
+        try file.commit()
+    } catch {
+        let operation = switch error.step {
+        case .create: "create a temporary file for"
+        case .flush: "flush"
+        case .close: "close"
+        case .rename: "rename a temporary file onto"
+        }
+        throw fileError(path, operation, error.code)
     }
 }
 
@@ -95,7 +82,7 @@ func readWholeFile(_ path: String) throws(PNGError) -> [UInt8] {
     }
 }
 
-/// A `PNGError` for the C library's current `errno`.
-private func fileError(_ path: String, _ operation: String) -> PNGError {
-    .fileAccess(path: path, operation: operation, reason: String(cString: strerror(errno)))
+/// A `PNGError` for `code` (the C library's `errno`, by default as it is now).
+private func fileError(_ path: String, _ operation: String, _ code: Int32 = errno) -> PNGError {
+    .fileAccess(path: path, operation: operation, reason: String(cString: strerror(code)))
 }

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A new file written beside the one it replaces and renamed over it when done, so
+/// readers see the old file or the whole new one, never a part, and a failure at
+/// any step leaves nothing behind. The sinks (PNG, GIF) write through it.
+///
+/// The temporary file has a fresh random name in the destination's directory
+/// (`rename` is atomic only within one file system), opened with `O_EXCL` and mode
+/// 0666, so the kernel applies the umask as for any new file: `mkstemp` gives 0600,
+/// and reading the umask means setting it, for a moment, for every thread. Every
+/// file made ends in `commit()` or `abandon()`.
+public struct ReplacementFile: Sendable {
+    /// The path the file will have once committed.
+    public let destination: String
+    /// Where it is written meanwhile.
+    public let temporaryPath: String
+    /// The open temporary file, for writing.
+    public let descriptor: Int32
+
+    /// Creates the temporary file beside `destination`.
+    public init(replacing destination: String) throws(FileFailure) {
+        let slash = destination.lastIndex(of: "/")
+        let directory = slash.map { String(destination[...$0]) } ?? ""
+        let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<100 {
+            temporary = "\(directory).\(name).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw FileFailure(step: .create, code: errno) }
+        self.destination = destination
+        temporaryPath = temporary
+        descriptor = fd
+    }
+
+    /// Flushes the file to disk, closes it and renames it over the destination;
+    /// on a failure the temporary file is removed.
+    public func commit() throws(FileFailure) {
+        let path = temporaryPath, fd = descriptor
+        guard fsync(fd) == 0 else { throw Self.remove(path, fd, after: .flush) }
+        guard close(fd) == 0 else { throw Self.remove(path, nil, after: .close) }
+        guard rename(path, destination) == 0 else { throw Self.remove(path, nil, after: .rename) }
+    }
+
+    /// Closes and removes the temporary file, leaving the destination as it was.
+    public func abandon() {
+        close(descriptor)
+        unlink(temporaryPath)
+    }
+
+    /// The failure of `step` (errno as it was), after closing `fd` and removing `path`.
+    private static func remove(_ path: String, _ fd: Int32?, after step: FileFailure.Step) -> FileFailure {
+        let failure = FileFailure(step: step, code: errno)
+        if let fd { close(fd) }
+        unlink(path)
+        return failure
+    }
+}
+
+/// A system call of `ReplacementFile` that failed, with its `errno`.
+public struct FileFailure: Error, Equatable, Sendable {
+    /// What was being done.
+    public enum Step: Sendable, Equatable {
+        case create, flush, close, rename
+    }
+
+    public let step: Step
+    public let code: Int32
+
+    /// The system's text for `code` ("No space left on device").
+    public var reason: String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,84 @@
+@testable import OutputFile
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `ReplacementFile` against the file system: what a reader sees at each step,
+/// what is left after a commit, an abandonment and a failure, and the mode.
+@Suite(.serialized) struct ReplacementFileTests {
+    private func write(_ text: String, to fd: Int32) {
+        let written = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        #expect(written == text.utf8.count)
+    }
+
+    private func contents(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return n < 0 ? nil : String(decoding: bytes[..<n], as: UTF8.self)
+    }
+
+    @Test func commitReplacesTheFileOnlyAtTheEnd() throws {
+        let directory = try makeTemporaryDirectory(prefix: "replacement-")
+        let path = directory + "/out.txt"
+        let old = try ReplacementFile(replacing: path)
+        write("old", to: old.descriptor)
+        try old.commit()
+        let file = try ReplacementFile(replacing: path)
+        write("new", to: file.descriptor)
+        #expect(contents(path) == "old")
+        #expect(directoryEntries(directory)?.count == 2)
+        try file.commit()
+        #expect(contents(path) == "new")
+        #expect(directoryEntries(directory) == ["out.txt"])
+    }
+
+    @Test func abandonLeavesTheDestinationAlone() throws {
+        let directory = try makeTemporaryDirectory(prefix: "replacement-")
+        let path = directory + "/out.txt"
+        let file = try ReplacementFile(replacing: path)
+        write("partial", to: file.descriptor)
+        file.abandon()
+        #expect(directoryEntries(directory) == [])
+    }
+
+    @Test func aMissingDirectoryFailsToCreate() throws {
+        let directory = try makeTemporaryDirectory(prefix: "replacement-")
+        #expect(throws: FileFailure(step: .create, code: ENOENT)) {
+            try ReplacementFile(replacing: directory + "/missing/out.txt")
+        }
+    }
+
+    @Test func aFailedRenameRemovesTheTemporaryFile() throws {
+        let directory = try makeTemporaryDirectory(prefix: "replacement-")
+        // A non-empty directory cannot be replaced by a file.
+        #expect(mkdir(directory + "/out", 0o755) == 0)
+        #expect(mkdir(directory + "/out/inside", 0o755) == 0)
+        let file = try ReplacementFile(replacing: directory + "/out")
+        write("data", to: file.descriptor)
+        #expect(throws: FileFailure(step: .rename, code: EISDIR)) { try file.commit() }
+        #expect(directoryEntries(directory) == ["out"])
+    }
+
+    @Test func theModeIsANewFilesUnderTheUmask() throws {
+        let directory = try makeTemporaryDirectory(prefix: "replacement-")
+        let path = directory + "/out.txt"
+        let file = try ReplacementFile(replacing: path)
+        try file.commit()
+        // A file made by open(2) with 0666 beside it has what any new file gets (mkstemp
+        // gave 0600); the umask is not set here, as that would change it for the
+        // whole test process, and the children its other suites start.
+        let reference = directory + "/reference"
+        let fd = open(reference, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        #expect(fd >= 0)
+        close(fd)
+        var info = stat(), expected = stat()
+        #expect(stat(path, &info) == 0 && stat(reference, &expected) == 0)
+        #expect(info.st_mode & 0o777 == expected.st_mode & 0o777)
+    }
+}

@@ -78,7 +78,7 @@ func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
     }
     seconds += Int64(hour * 3600 + minute * 60 + second)
 
-    if text.skip("Z") || text.skip("z") || text.skip(" UTC") || text.isAtEnd {
+    if text.isAtEnd || text.skip("Z") || text.skip("z") || text.skip(word: " UTC") {
     } else if let sign: Int64 = text.skip("+") ? 1 : text.skip("-") ? -1 : nil {
         guard let offsetHours = text.number(digits: 2), offsetHours < 24 else { return .invalid }
         var offsetMinutes = 0
@@ -125,13 +125,15 @@ private struct ISOCursor {
         return true
     }
 
-    /// Consumes the ASCII `word` if it comes next, whole.
-    mutating func skip(_ word: String) -> Bool {
-        let ascii = Array(word.utf8)
-        guard end - position >= ascii.count, bytes[position..<(position + ascii.count)].elementsEqual(ascii) else {
-            return false
-        }
-        position += ascii.count
+    /// Consumes the ASCII `word` if it comes next, whole. A `StaticString` and its own
+    /// label: an overload `skip(_: String)` would take every one-character literal
+    /// above too (String is a string literal's default type) and build an array for
+    /// each, on a path that runs for every row of a CSV file.
+    mutating func skip(word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end - position >= count else { return false }
+        for k in 0..<count where bytes[position + k] != word.utf8Start[k] { return false }
+        position += count
         return true
     }
 }

@@ -59,7 +59,7 @@ let package = Package(
         // The executable: options → data → scene → timeline → frames → sinks.
         .executableTarget(
             name: "rasterchart",
-            dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer"]),
+            dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer", "OutputFile"]),
         // End to end: runs the built binary, decodes what it wrote, compares with Chart in-process.
         .testTarget(
             name: "RasterchartTests",

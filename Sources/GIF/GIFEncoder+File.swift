@@ -30,8 +30,8 @@ extension GIFEncoder {
         do {
             file = try ReplacementFile(replacing: path)
         } catch {
-            let directory = Self.directory(of: path)
-            throw GIFError.output(path: path, reason: error.code == ENOENT ? "directory \(directory) does not exist" : error.reason)
+            let missing = "directory \(parentDirectory(of: path)) does not exist"
+            throw GIFError.output(path: path, reason: error.code == ENOENT ? missing : error.reason)
         }
         do {
             try encode(into: ByteSink(descriptor: file.descriptor, path: path), render)
@@ -51,13 +51,6 @@ extension GIFEncoder {
         guard fd >= 0 else { throw GIFError.output(path: path, reason: Self.reason(errno)) }
         defer { close(fd) }
         try encode(into: ByteSink(descriptor: fd, path: path), render)
-    }
-
-    /// The directory part of `path` ("." for a bare name).
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
     }
 
     static func reason(_ code: Int32) -> String {

@@ -66,6 +66,17 @@ public struct FileFailure: Error, Equatable, Sendable {
     /// What was being done.
     public enum Step: Sendable, Equatable {
         case create, flush, close, rename
+
+        /// What the step does to the destination, for an error message
+        /// ("cannot flush out.png: No space left on device").
+        public var operation: String {
+            switch self {
+            case .create: "create a temporary file for"
+            case .flush: "flush"
+            case .close: "close"
+            case .rename: "rename a temporary file onto"
+            }
+        }
     }
 
     public let step: Step

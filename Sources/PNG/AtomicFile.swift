@@ -18,7 +18,7 @@ func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
     do {
         file = try ReplacementFile(replacing: path)
     } catch {
-        throw fileError(path, "create a temporary file for", error.code)
+        throw fileError(path, error.step.operation, error.code)
     }
     guard writeAll(bytes, to: file.descriptor) else {
         let error = fileError(path, "write", errno)
@@ -28,13 +28,7 @@ func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
     do {
         try file.commit()
     } catch {
-        let operation = switch error.step {
-        case .create: "create a temporary file for"
-        case .flush: "flush"
-        case .close: "close"
-        case .rename: "rename a temporary file onto"
-        }
-        throw fileError(path, operation, error.code)
+        throw fileError(path, error.step.operation, error.code)
     }
 }
 

@@ -1,4 +1,5 @@
 import Glibc
+import OutputFile
 import RasterchartCLI
 
 /// Checks every output destination before anything is rendered or written.
@@ -48,7 +49,7 @@ struct OutputCheck {
     /// `path` with its directory resolved (links, `.`, `..`), or nil when that
     /// directory does not exist (`check` reports it).
     static func resolved(_ path: String) -> String? {
-        guard let directory = resolvedDirectory(directory(of: path)) else { return nil }
+        guard let directory = resolvedDirectory(parentDirectory(of: path)) else { return nil }
         let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         return (directory == "/" ? "" : directory) + "/" + name
     }
@@ -64,7 +65,7 @@ struct OutputCheck {
     /// Devices and pipes are accepted as they are (the GIF writer writes them directly).
     static func checkFile(_ path: String) throws(Problem) {
         if kind(of: path) == S_IFDIR { throw Problem(description: "cannot write \(path): is a directory") }
-        let directory = directory(of: path)
+        let directory = parentDirectory(of: path)
         switch kind(of: directory) {
         case S_IFDIR: return
         case nil: throw Problem(description: "cannot write \(path): directory \(directory) does not exist")
@@ -86,12 +87,5 @@ struct OutputCheck {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & S_IFMT
-    }
-
-    /// The directory part of `path` ("." for a bare name, "/" for a file at the root).
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
-        return directory.isEmpty ? "/" : directory
     }
 }

@@ -43,9 +43,11 @@ import Glibc
             let value = mantissa / Double(pow10(scale))
             // Below 0.1 the label keeps significant digits instead (tested below).
             guard value == 0 || abs(value) >= 0.1 else { continue }
-            let expected = referenceAbbreviation(value)
-            guard NumberFormatting.abbreviated(value) == expected else {
-                Issue.record("\(value): \(NumberFormatting.abbreviated(value)) != \(expected)")
+            let decimals = Int.random(in: 2...8, using: &random)
+            let expected = referenceAbbreviation(value, decimals: decimals)
+            let text = decimals == 2 ? NumberFormatting.abbreviated(value) : NumberFormatting.abbreviated(value, decimals: decimals)
+            guard text == expected else {
+                Issue.record("\(value) with \(decimals) decimals: \(text) != \(expected)")
                 return
             }
         }
@@ -106,15 +108,15 @@ private func exactDecimal(_ value: Double) -> (integer: [UInt8], fraction: [UInt
     return (Array(text[..<point]), Array(text[(point + 1)...]))
 }
 
-/// Rounds |value| / 10^shift to two decimals, ties away from zero, on decimal
-/// digits; returns the hundredths as a digit array.
-private func hundredths(_ value: Double, shift: Int) -> [UInt8] {
+/// Rounds |value| / 10^shift to `decimals` decimals, ties away from zero, on
+/// decimal digits; returns the digits of the rounded value times 10^decimals.
+private func rounded(_ value: Double, shift: Int, decimals: Int) -> [UInt8] {
     var (integer, fraction) = exactDecimal(value)
     integer = [UInt8](repeating: 0, count: max(0, shift + 1 - integer.count)) + integer
     fraction = Array(integer.suffix(shift)) + fraction
     integer = Array(integer.dropLast(shift))
-    var kept = integer + fraction.prefix(2)
-    let rest = fraction.dropFirst(2)
+    var kept = integer + fraction.prefix(decimals)
+    let rest = fraction.dropFirst(decimals)
     if let first = rest.first, first >= 5 {
         var i = kept.count - 1
         while i >= 0 {
@@ -128,21 +130,21 @@ private func hundredths(_ value: Double, shift: Int) -> [UInt8] {
         }
         if i < 0 { kept.insert(1, at: 0) }
     }
-    while kept.count > 3, kept.first == 0 { kept.removeFirst() }
+    while kept.count > decimals + 1, kept.first == 0 { kept.removeFirst() }
     return kept
 }
 
-private func referenceAbbreviation(_ value: Double) -> String {
+private func referenceAbbreviation(_ value: Double, decimals: Int) -> String {
     let units: [(Int, String)] = [(12, "Tr"), (9, "Bn"), (6, "M"), (3, "K"), (0, "")]
     var pick = units.firstIndex { abs(value) >= Double(pow10($0.0)) } ?? units.count - 1
-    var digits = hundredths(value, shift: units[pick].0)
-    if digits.count > 5, pick > 0 {
+    var digits = rounded(value, shift: units[pick].0, decimals: decimals)
+    if digits.count > decimals + 3, pick > 0 {
         pick -= 1
-        digits = hundredths(value, shift: units[pick].0)
+        digits = rounded(value, shift: units[pick].0, decimals: decimals)
     }
     let isZero = digits.allSatisfy { $0 == 0 }
     let text = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
-    return (value < 0 && !isZero ? "-" : "") + text.dropLast(2) + "." + text.suffix(2) + units[pick].1
+    return (value < 0 && !isZero ? "-" : "") + text.dropLast(decimals) + "." + text.suffix(decimals) + units[pick].1
 }
 
 @Suite struct DecimalParserTests {

@@ -38,4 +38,24 @@ import Testing
         let (hi, lo) = (PriceSeries.sample.values.max() ?? 0, PriceSeries.sample.values.min() ?? 0)
         #expect(tutorial.labelValues == [hi, (hi + lo) / 2, lo])
     }
+
+    /// Regression: a stablecoin's week (0.9993…1.0008) printed "1.00" on all three
+    /// labels, and a narrow Bitcoin range "91.24K" twice: labels of different values
+    /// now take the decimals that tell them apart.
+    @Test(arguments: [
+        ([0.9993, 1.0008, 1.0001], ["1.001", "1.000", "0.999"]),
+        ([91_234.5, 91_240.1, 91_236], ["91.240K", "91.237K", "91.235K"]),
+        ([1_000_000.4, 1_000_000], ["1.0000004M", "1.0000002M", "1.0000000M"]),
+    ])
+    func labelsOfDifferentValuesDiffer(values: [Double], expected: [String]) {
+        let scene = LineScene(data: PriceSeries(values: values), width: 360, height: 240)
+        #expect(scene.labelTexts == expected)
+    }
+
+    @Test func labelsKeepTwoDecimalsWhereTheyDiffer() {
+        let equal = LineScene(data: PriceSeries(values: [5, 5]), width: 360, height: 240)
+        #expect(equal.labelTexts == ["5.00", "5.00", "5.00"])
+        let tutorial = LineScene(data: PriceSeries(values: [91_892.42, 93_790, 90_012.5]), width: 360, height: 240)
+        #expect(tutorial.labelTexts == ["93.79K", "91.90K", "90.01K"])
+    }
 }

@@ -85,6 +85,10 @@ public struct LineScene: ChartScene {
     /// for normal numbers).
     var labelValues: [Double] { [highest, highest / 2 + lowest / 2, lowest] }
 
+    /// The three value labels' texts, top to bottom, with the decimals that tell
+    /// different values apart.
+    var labelTexts: [String] { NumberFormatting.abbreviated(distinguishing: labelValues) }
+
     public var duration: Double { animation.endTime }
 
     public func drawBackground(into pixmap: inout Pixmap) {
@@ -107,9 +111,9 @@ public struct LineScene: ChartScene {
 
     public func drawOverlay(into pixmap: inout Pixmap) -> Bool {
         let font = Font(size: Self.fontSize * space.scale)
-        for (value, y) in zip(labelValues, [8.0, 100, 192]) {
+        for (text, y) in zip(labelTexts, [8.0, 100, 192]) {
             pixmap.draw(
-                NumberFormatting.abbreviated(value), at: space.pixel(Point(x: 4, y: y)), font: font,
+                text, at: space.pixel(Point(x: 4, y: y)), font: font,
                 color: theme.secondaryText, alignment: .left, anchor: .middle)
         }
         return true

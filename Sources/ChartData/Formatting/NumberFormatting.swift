@@ -23,26 +23,50 @@ public enum NumberFormatting {
     /// "0.0000123"; at most 15 decimals), where SCENES.md's rule, written for
     /// Bitcoin, would print the same "0.00" on all three labels.
     public static func abbreviated(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        let units: [(divisor: Double, suffix: String)] = [(1e12, "Tr"), (1e9, "Bn"), (1e6, "M"), (1e3, "K")]
-        let magnitude = abs(value)
-        for (index, unit) in units.enumerated() where magnitude >= unit.divisor {
-            let hundredths = roundedQuotient(magnitude, by: unit.divisor / 100)
-            if hundredths >= 100_000, index > 0 {
-                let larger = units[index - 1]
-                return fixed(roundedQuotient(magnitude, by: larger.divisor / 100), decimals: 2, negative: value < 0)
-                    + larger.suffix
+        abbreviated(value, decimals: 2)
+    }
+
+    /// Labels for values shown together (the line chart's top, middle and bottom):
+    /// each as `abbreviated(_:)`, with one more decimal at a time (at most six more)
+    /// while two different values would print alike. A stablecoin's week between
+    /// 0.9993 and 1.0008 reads "1.00" three times with two decimals, and "1.001",
+    /// "1.000", "0.999" with three; equal values keep two.
+    public static func abbreviated(distinguishing values: [Double]) -> [String] {
+        var labels: [String] = []
+        for decimals in 2...8 {
+            labels = values.map { abbreviated($0, decimals: decimals) }
+            let clash = labels.indices.contains { i in
+                labels.indices.contains { j in j > i && labels[i] == labels[j] && values[i] != values[j] }
             }
-            return fixed(hundredths, decimals: 2, negative: value < 0) + unit.suffix
+            if !clash { break }
+        }
+        return labels
+    }
+
+    /// `abbreviated(_:)` with `decimals` (2…8) after the point in place of two, and
+    /// `decimals + 1` significant digits below 0.1.
+    static func abbreviated(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        let units: [(exponent: Int, suffix: String)] = [(12, "Tr"), (9, "Bn"), (6, "M"), (3, "K")]
+        let magnitude = abs(value)
+        let limit = 1000 * powerOfTen(decimals)
+        for (index, unit) in units.enumerated() where magnitude >= powerOfTen(unit.exponent) {
+            let scaled = roundedScaled(magnitude, decimals: decimals - unit.exponent)
+            if scaled >= limit, index > 0 {
+                let larger = units[index - 1]
+                let rescaled = roundedScaled(magnitude, decimals: decimals - larger.exponent)
+                return fixed(rescaled, decimals: decimals, negative: value < 0) + larger.suffix
+            }
+            return fixed(scaled, decimals: decimals, negative: value < 0) + unit.suffix
         }
         if magnitude > 0, magnitude < 0.1 {
-            return fixed(value, decimals: significantDecimals(magnitude, digits: 3))
+            return fixed(value, decimals: significantDecimals(magnitude, digits: decimals + 1))
         }
-        let hundredths = roundedProduct(magnitude, by: 100)
-        if hundredths >= 100_000 {
-            return fixed(roundedQuotient(magnitude, by: 10), decimals: 2, negative: value < 0) + "K"
+        let scaled = roundedScaled(magnitude, decimals: decimals)
+        if scaled >= limit {
+            return fixed(roundedScaled(magnitude, decimals: decimals - 3), decimals: decimals, negative: value < 0) + "K"
         }
-        return fixed(hundredths, decimals: 2, negative: value < 0)
+        return fixed(scaled, decimals: decimals, negative: value < 0)
     }
 
     /// Fixed-point text with `decimals` (0…15) digits after the point, e.g.
@@ -74,6 +98,12 @@ public enum NumberFormatting {
     }
 
     // MARK: Exact rounding
+
+    /// round(v · 10^k) for v ≥ 0, exactly: a product for k ≥ 0, a quotient by
+    /// 10^−k otherwise (10^−k itself is not a binary number).
+    static func roundedScaled(_ v: Double, decimals k: Int) -> Double {
+        k >= 0 ? roundedProduct(v, by: powerOfTen(k)) : roundedQuotient(v, by: powerOfTen(-k))
+    }
 
     /// round(v · m) for v ≥ 0 on the exact product, ties away from zero.
     static func roundedProduct(_ v: Double, by m: Double) -> Double {

@@ -29,16 +29,21 @@ public struct LivePlayback: Sendable {
     /// frame and at least every 100 ms while waiting). `draw(k, held)` renders
     /// frame k off-screen over the frame `held` (nil: nothing usable) and returns
     /// the rectangle that changed; `show` puts that rectangle on the screen.
+    /// `betweenRounds` is called when a hold ends and another round follows; it
+    /// may give the next rounds new frame times (a kiosk's data changed, and
+    /// `draw` now draws the new chart), or nil to keep them.
     /// Returns how many frames were shown and how many skipped.
     @discardableResult
     public func run<Clock: PlaybackClock>(
         clock: Clock = MonotonicClock(), draw: (_ frame: Int, _ held: Int?) -> PixelRect,
-        show: (PixelRect) -> Void, shouldStop: () -> Bool
+        show: (PixelRect) -> Void, shouldStop: () -> Bool, betweenRounds: () -> [Double]? = { nil }
     ) -> (shown: Int, skipped: Int) {
+        var frameTimes = frameTimes
         var shown = 0, skipped = 0
         var round = 0
         var start = clock.now()
         while plays.map({ round < $0 }) ?? true {
+            if round > 0, let times = betweenRounds() { frameTimes = times }
             var held: Int? = nil
             for k in frameTimes.indices {
                 if shouldStop() { return (shown, skipped) }

@@ -193,7 +193,13 @@ struct RenderJob {
     /// (status 0, so a service manager counts it as clean); fatal signals are
     /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
     /// on standard error names the screen and whether vsync is used.
+    ///
+    /// A kiosk's prices change while it plays: when a round's hold ends, a `--data`
+    /// file that changed since it was read is read again and the next round shows
+    /// it. A file that fails to read (half written, say) is reported on one line,
+    /// even with `--quiet`, and the chart stays as it was until the file changes again.
     func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
+        var renderer = renderer, timeline = timeline
         let console = options.controlsConsole && device.isDevice ? Console.take() : nil
         defer { console?.restore() }
         if let corner = renderer.background.pixel(x: 0, y: 0) { device.clear(to: corner) }
@@ -213,6 +219,8 @@ struct RenderJob {
             let g = device.geometry
             Program.printError("\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows; \(vsync)")
         }
+        var dataFile: (path: String, stamp: DataFileStamp?)?
+        if case .file(let path) = options.data { dataFile = (path, DataFileStamp(path: path)) }
         let playback = LivePlayback(frameTimes: Array(timeline), hold: hold, plays: plays)
         playback.run(
             draw: { k, held in renderer.render(at: timeline[k], into: &frame, holding: held.map { timeline[$0] }) },
@@ -220,6 +228,17 @@ struct RenderJob {
                 if vsync.isUsable { device.waitForVerticalBlank() }
                 device.present(frame, dirty: dirty)
             },
-            shouldStop: { Interruption.pending != nil })
+            shouldStop: { Interruption.pending != nil },
+            betweenRounds: {
+                guard let file = dataFile, let stamp = DataFileStamp(path: file.path), stamp != file.stamp else { return nil }
+                dataFile = (file.path, stamp)
+                do {
+                    (renderer, timeline) = try prepare(screen: device.geometry)
+                    return Array(timeline)
+                } catch {
+                    if Interruption.pending == nil { Program.printError("\(error); still showing the data read before") }
+                    return nil
+                }
+            })
     }
 }

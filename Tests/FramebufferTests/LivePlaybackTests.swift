@@ -97,6 +97,26 @@ struct PlaybackLog {
         #expect(abs(clock.time - Self.origin - 9) < 1e-9, "the last hold is waited out before returning")
     }
 
+    @Test func newFrameTimesBetweenRoundsTakeEffectAtTheNextRound() {
+        // Round 0 plays [0, 1]; after its 1 s hold the caller gives [0, 0.5, 2],
+        // which round 1 plays from its absolute start (2 s) and round 2 too.
+        let clock = ManualClock(at: Self.origin)
+        var shownAt: [Double] = []
+        var asked = 0
+        let result = LivePlayback(frameTimes: [0, 1], hold: 1, plays: 3).run(
+            clock: clock, draw: { k, _ in PixelRect(x: k, y: 0, width: 1, height: 1) },
+            show: { _ in shownAt.append(clock.time - Self.origin) }, shouldStop: { false },
+            betweenRounds: {
+                asked += 1
+                return asked == 1 ? [0, 0.5, 2] : nil
+            })
+        #expect(asked == 2, "asked before rounds 1 and 2, not before the first")
+        #expect(result.shown == 8)
+        let expected = [0.0, 1, 2, 2.5, 4, 5, 5.5, 7]
+        #expect(shownAt.count == expected.count)
+        for (got, want) in zip(shownAt, expected) { #expect(abs(got - want) < 1e-9, "\(shownAt)") }
+    }
+
     @Test func aLateRoundStillStartsAtItsAbsoluteTime() {
         // The hold's end is the next round's start, so a slow first frame in
         // round 2 does not shift the later frames of that round.

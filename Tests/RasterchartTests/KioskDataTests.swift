@@ -1,0 +1,78 @@
+import Glibc
+import Testing
+
+/// A kiosk plays for months while its price file is updated: each round after a
+/// change shows the new prices; a file that fails to read is reported on one line
+/// and the chart stays as it was.
+@Suite struct KioskDataTests {
+    /// Pixels of the screen file (xrgb8888: B, G, R, X) whose green exceeds red by
+    /// 60 (the rising line's #2ECC71 and its glow) and whose red exceeds green by
+    /// 100 (the falling line's #FF4D4D).
+    func lineColours(_ scratch: Scratch) -> (green: Int, red: Int) {
+        guard let bytes = try? scratch.read("screen.raw") else { return (0, 0) }
+        var green = 0, red = 0
+        var i = 0
+        while i + 3 < bytes.count {
+            let g = Int(bytes[i + 1]), r = Int(bytes[i + 2])
+            if g > r + 60 { green += 1 }
+            if r > g + 100 { red += 1 }
+            i += 4
+        }
+        return (green, red)
+    }
+
+    /// Polls the screen for up to `seconds` until `condition` holds.
+    func waitForScreen(_ scratch: Scratch, seconds: Double, _ condition: ((green: Int, red: Int)) -> Bool) -> Bool {
+        var waited = 0.0
+        while waited < seconds {
+            if condition(lineColours(scratch)) { return true }
+            usleep(50_000)
+            waited += 0.05
+        }
+        return false
+    }
+
+    /// Replaces `name` as an updater should: a new file renamed over the old.
+    func replace(_ scratch: Scratch, _ name: String, with text: String) throws {
+        try scratch.write(name + ".new", text)
+        #expect(rename(scratch.path(name + ".new"), scratch.path(name)) == 0)
+    }
+
+    @Test func aChangedDataFileIsShownFromTheNextRound() throws {
+        let scratch = try Scratch()
+        try scratch.write("prices.csv", "price\n1\n2\n3\n4\n5\n")
+        let pid = try Rasterchart.start(
+            [
+                "line", "--data", "prices.csv", "--fb", "screen.raw", "--fb-format", "160x100xxrgb8888",
+                "--fps", "10", "--duration", "0.3", "--delay", "0", "--hold", "0.3", "--loop", "forever", "--quiet",
+            ], in: scratch)
+        defer {
+            kill(pid, SIGKILL)
+            _ = try? Rasterchart.wait(for: pid)
+        }
+        #expect(waitForScreen(scratch, seconds: 20) { $0.green > 40 && $0.red == 0 }, "the rising line: \(lineColours(scratch))")
+
+        try replace(scratch, "prices.csv", with: "price\n5\n4\n3\n2\n1\n")
+        #expect(waitForScreen(scratch, seconds: 20) { $0.red > 40 && $0.green == 0 }, "the falling line: \(lineColours(scratch))")
+
+        // A bad file: one line on standard error, even with --quiet, and the falling
+        // line stays through the rounds after it.
+        try replace(scratch, "prices.csv", with: "price\n5\nfour\n3\n")
+        var waited = 0
+        while (try? scratch.read("../stderr"))?.isEmpty ?? true, waited < 20_000 {
+            usleep(50_000)
+            waited += 50
+        }
+        usleep(1_500_000)
+        let colours = lineColours(scratch)
+        #expect(colours.red > 40 && colours.green == 0, "\(colours)")
+
+        kill(pid, SIGTERM)
+        let status = try Rasterchart.wait(for: pid)
+        let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
+        #expect(status == 0, "\(error)")
+        #expect(error.filter { $0 == "\n" }.count == 1, "one line for the bad file, once: \(error)")
+        #expect(error.contains("prices.csv:3:"), "\(error)")
+        #expect(error.hasSuffix("; still showing the data read before\n"), "\(error)")
+    }
+}

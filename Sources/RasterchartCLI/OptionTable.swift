@@ -7,6 +7,10 @@ let optionTable: [OptionSpec] = [
         "--gif", value: "FILE", .output, "write the animation as an animated GIF",
         \.gifPath, ValueParsing.outputPath),
     OptionSpec(
+        "--gif-quality", value: "exact|high|small", .output,
+        "with --gif: exact frames, high (the default: within 6 levels and 56 dB) or small (9 levels, 42 dB: smaller files)",
+        \.gifQuality, ValueParsing.choice),
+    OptionSpec(
         "--png", value: "FILE", .output, "write one frame as a PNG: the last, or the one --time or --frame picks",
         \.pngPath, ValueParsing.outputPath),
     OptionSpec(

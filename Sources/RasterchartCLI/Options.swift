@@ -17,6 +17,8 @@ public struct Options: Hashable, Sendable {
 
     /// `--gif FILE`: the whole animation as a GIF.
     public var gifPath: String?
+    /// `--gif-quality`: how closely the GIF follows the rendered frames.
+    public var gifQuality: GIFQuality = .high
     /// `--png FILE`: one still, chosen by `still`.
     public var pngPath: String?
     /// Which frame `--png` writes: the final one unless `--time` or `--frame` says otherwise.

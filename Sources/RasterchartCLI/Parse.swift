@@ -75,6 +75,7 @@ private func chartSuggestion(for argument: String) -> String? {
 private func checkCombination(of options: Options, given: Set<String>) throws(UsageError) {
     guard options.hasOutput else { throw .noOutput }
     let needs: [(option: String, requirement: String, isMet: Bool)] = [
+        ("--gif-quality", "--gif", options.gifPath != nil),
         ("--time", "--png", options.pngPath != nil),
         ("--frame", "--png", options.pngPath != nil),
         ("--fb-format", "--fb", options.framebufferDevice != nil),

@@ -168,9 +168,15 @@ struct RenderJob {
         case .forever: loop = .forever
         case .times(let n): loop = .repeats(n - 1)
         }
+        let (maximumError, minimumPSNR): (Int, Double)
+        switch options.gifQuality {
+        case .exact: (maximumError, minimumPSNR) = (0, .infinity)
+        case .high: (maximumError, minimumPSNR) = (6, 56)
+        case .small: (maximumError, minimumPSNR) = (9, 42)
+        }
         let encoder = try GIFEncoder(
             width: renderer.background.width, height: renderer.background.height, frameTimes: Array(timeline),
-            hold: hold, loop: loop)
+            hold: hold, loop: loop, maximumError: maximumError, minimumPSNR: minimumPSNR)
         // The encoder reads the frames twice (colour census, then encoding); the
         // workers draw them ahead, in order, while it works.
         var progress = ProgressReporter(total: timeline.count, passes: 2, isQuiet: options.isQuiet)

@@ -145,6 +145,10 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .invalidValue(option: "--theme", value: "drak", reason: "did you mean 'dark'? expected dark, light")
     ),
     (
+        ["--gif", "a.gif", "--gif-quality", "smal"],
+        .invalidValue(option: "--gif-quality", value: "smal", reason: "did you mean 'small'? expected exact, high, small")
+    ),
+    (
         ["--gif", "a.gif", "--theme", "blue"],
         .invalidValue(option: "--theme", value: "blue", reason: "expected dark, light")
     ),
@@ -231,6 +235,7 @@ private let cases: [(arguments: [String], error: UsageError)] = [
             option: "--fb-format", value: "16384x1xxrgb8888:99999999999999999999",
             reason: "the stride must be a byte count from 65536 (one row) to 262144")
     ),
+    (["--png", "a.png", "--gif-quality", "exact"], .conflict("--gif-quality needs --gif")),
     (["--gif", "a.gif", "--time", "1"], .conflict("--time needs --png")),
     (["--gif", "a.gif", "--frame", "1"], .conflict("--frame needs --png")),
     (

@@ -30,8 +30,13 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(options.hold == .seconds(2) && Options.Hold.defaultSeconds == 2)
         #expect(options.loop == .forever)
         #expect(options.theme == .dark)
+        #expect(options.gifQuality == .high)
         #expect(options.duration == nil && options.delay == nil && options.stagger == nil && options.easing == nil)
         #expect(!options.isQuiet)
+    }
+
+    @Test(arguments: Options.GIFQuality.allCases) func gifQualityStoresItsValue(quality: Options.GIFQuality) throws {
+        #expect(try render(["--gif", "a.gif", "--gif-quality", quality.rawValue.uppercased()]).gifQuality == quality)
     }
 
     @Test func chartNameAnywhere() throws {

@@ -53,6 +53,33 @@ import Testing
         #expect(bytes.contains(subsequence: Array("NETSCAPE2.0".utf8)) == (loop != .repeats(0)))
     }
 
+    /// `exact` shows every rendered frame as it is and `small` keeps every frame within
+    /// 9 levels and 42 dB (the bars, whose frames fit a colour table, so the bounds are
+    /// the encoder's alone); for the line's glow, small < high < exact in bytes.
+    @Test(arguments: ["bars", "line"]) func gifQualityBoundsEveryFrame(chart: String) throws {
+        let scratch = try Scratch()
+        var sizes: [String: Int] = [:]
+        for quality in ["exact", "high", "small"] {
+            let run = try Rasterchart.run(
+                [chart, "--gif", "\(quality).gif", "--gif-quality", quality, "--size", "96x64", "--fps", "10"],
+                in: scratch)
+            #expect(run.status == 0 && run.error.isEmpty, "\(run)")
+            let renderer = chart == "bars" ? try InProcess.bars(width: 96, height: 64) : try InProcess.line(width: 96, height: 64)
+            var expectation = GIFExpectation(renderer: renderer, fps: 10)
+            switch quality {
+            case "exact": expectation.fittingBound = (.infinity, 0)
+            case "small": expectation.fittingBound = (42, 9)
+            default: break
+            }
+            try expectation.check(try scratch.read("\(quality).gif"))
+            sizes[quality] = try scratch.read("\(quality).gif").count
+        }
+        if chart == "line" {
+            let exact = sizes["exact"] ?? 0, high = sizes["high"] ?? 0, small = sizes["small"] ?? 0
+            #expect(small < high && high < exact, "\(sizes)")
+        }
+    }
+
     @Test func animationOptionsReachTheScene() throws {
         let scratch = try Scratch()
         let run = try Rasterchart.run(

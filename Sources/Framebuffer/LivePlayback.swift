@@ -19,6 +19,9 @@ public struct LivePlayback: Sendable {
     /// signal does not cut the sleep short.
     static let pollInterval = 0.1
 
+    /// How often a hold without end asks `betweenRounds` for something new.
+    static let recheckInterval = 1.0
+
     public init(frameTimes: [Double], hold: Double?, plays: Int?) {
         self.frameTimes = frameTimes
         self.hold = hold
@@ -29,9 +32,11 @@ public struct LivePlayback: Sendable {
     /// frame and at least every 100 ms while waiting). `draw(k, held)` renders
     /// frame k off-screen over the frame `held` (nil: nothing usable) and returns
     /// the rectangle that changed; `show` puts that rectangle on the screen.
-    /// `betweenRounds` is called when a hold ends and another round follows; it
-    /// may give the next rounds new frame times (a kiosk's data changed, and
-    /// `draw` now draws the new chart), or nil to keep them.
+    /// `betweenRounds` is called when a hold ends and another round follows, and
+    /// every second of a hold without end; it may give new frame times (a kiosk's
+    /// data changed, and `draw` now draws the new chart), or nil to keep them. New
+    /// times during a hold without end start the animation again (not counted
+    /// as a play): the kiosk holds its chart until the data changes.
     /// Returns how many frames were shown and how many skipped.
     @discardableResult
     public func run<Clock: PlaybackClock>(
@@ -60,8 +65,16 @@ public struct LivePlayback: Sendable {
                 shown += 1
             }
             guard let hold else {
-                _ = wait(until: .infinity, on: clock, shouldStop: shouldStop)
-                return (shown, skipped)
+                var recheck = clock.now()
+                var times: [Double]?
+                while times == nil {
+                    recheck += Self.recheckInterval
+                    guard wait(until: recheck, on: clock, shouldStop: shouldStop) else { return (shown, skipped) }
+                    times = betweenRounds()
+                }
+                frameTimes = times ?? frameTimes
+                start = clock.now()
+                continue
             }
             start += (frameTimes.last ?? 0) + hold
             guard wait(until: start, on: clock, shouldStop: shouldStop) else { return (shown, skipped) }

@@ -200,9 +200,9 @@ struct RenderJob {
     /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
     /// on standard error names the screen and whether vsync is used.
     ///
-    /// A kiosk's prices change while it plays: when a round's hold ends, a `--data`
-    /// file that changed since it was read is read again and the next round shows
-    /// it. A file that fails to read (half written, say) is reported on one line,
+    /// A kiosk's prices change while it plays: when a round's hold ends (and every
+    /// second of `--hold forever`), a `--data` file that changed since it was read
+    /// is read again and the next round shows it. A file that fails to read (half written, say) is reported on one line,
     /// even with `--quiet`, and the chart stays as it was until the file changes again.
     func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
         var renderer = renderer, timeline = timeline

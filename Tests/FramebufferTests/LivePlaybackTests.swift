@@ -117,6 +117,25 @@ struct PlaybackLog {
         for (got, want) in zip(shownAt, expected) { #expect(abs(got - want) < 1e-9, "\(shownAt)") }
     }
 
+    @Test func aHoldWithoutEndPlaysAgainWhenNewFramesCome() {
+        // [0, 1] then a hold without end, asked every second from 1 s on; the
+        // third ask (at 4 s) brings [0, 0.5], played from then on, then held again.
+        let clock = ManualClock(at: Self.origin)
+        var shownAt: [Double] = []
+        var askedAt: [Double] = []
+        let result = LivePlayback(frameTimes: [0, 1], hold: nil, plays: 1).run(
+            clock: clock, draw: { k, _ in PixelRect(x: k, y: 0, width: 1, height: 1) },
+            show: { _ in shownAt.append(clock.time - Self.origin) },
+            shouldStop: { clock.time >= Self.origin + 9.5 },
+            betweenRounds: {
+                askedAt.append(clock.time - Self.origin)
+                return askedAt.count == 3 ? [0, 0.5] : nil
+            })
+        #expect(result.shown == 4, "a hold without end does not count as the one play")
+        #expect(shownAt == [0, 1, 4, 4.5], "\(shownAt)")
+        #expect(askedAt == [2, 3, 4, 5.5, 6.5, 7.5, 8.5], "\(askedAt)")
+    }
+
     @Test func aLateRoundStillStartsAtItsAbsoluteTime() {
         // The hold's end is the next round's start, so a slow first frame in
         // round 2 does not shift the later frames of that round.

@@ -75,4 +75,24 @@ import Testing
         #expect(error.contains("prices.csv:3:"), "\(error)")
         #expect(error.hasSuffix("; still showing the data read before\n"), "\(error)")
     }
+
+    /// `--hold forever`: the chart holds until the file changes, then the new one plays.
+    @Test func aChartHeldForeverPlaysAgainWhenTheDataChanges() throws {
+        let scratch = try Scratch()
+        try scratch.write("prices.csv", "price\n1\n2\n3\n4\n5\n")
+        let pid = try Rasterchart.start(
+            [
+                "line", "--data", "prices.csv", "--fb", "screen.raw", "--fb-format", "160x100xxrgb8888",
+                "--fps", "10", "--duration", "0.3", "--delay", "0", "--hold", "forever", "--quiet",
+            ], in: scratch)
+        defer {
+            kill(pid, SIGKILL)
+            _ = try? Rasterchart.wait(for: pid)
+        }
+        #expect(waitForScreen(scratch, seconds: 20) { $0.green > 40 && $0.red == 0 }, "the rising line: \(lineColours(scratch))")
+        try replace(scratch, "prices.csv", with: "price\n5\n4\n3\n2\n1\n")
+        #expect(waitForScreen(scratch, seconds: 20) { $0.red > 40 && $0.green == 0 }, "the falling line: \(lineColours(scratch))")
+        kill(pid, SIGTERM)
+        #expect(try Rasterchart.wait(for: pid) == 0)
+    }
 }

@@ -38,22 +38,35 @@ import Testing
         #expect(rename(scratch.path(name + ".new"), scratch.path(name)) == 0)
     }
 
-    @Test func aChangedDataFileIsShownFromTheNextRound() throws {
-        let scratch = try Scratch()
+    /// Starts the line chart on a 160×100 screen file with rising prices, holding
+    /// each round for `hold`, and waits until the rising (green) line is up; then
+    /// renames falling prices over the file and waits for the falling (red) line.
+    func startKioskAndChangeItsData(_ scratch: Scratch, hold: String) throws -> pid_t {
         try scratch.write("prices.csv", "price\n1\n2\n3\n4\n5\n")
         let pid = try Rasterchart.start(
             [
                 "line", "--data", "prices.csv", "--fb", "screen.raw", "--fb-format", "160x100xxrgb8888",
-                "--fps", "10", "--duration", "0.3", "--delay", "0", "--hold", "0.3", "--loop", "forever", "--quiet",
+                "--fps", "10", "--duration", "0.3", "--delay", "0", "--hold", hold, "--quiet",
             ], in: scratch)
-        defer {
-            kill(pid, SIGKILL)
-            _ = try? Rasterchart.wait(for: pid)
-        }
         #expect(waitForScreen(scratch, seconds: 20) { $0.green > 40 && $0.red == 0 }, "the rising line: \(lineColours(scratch))")
-
         try replace(scratch, "prices.csv", with: "price\n5\n4\n3\n2\n1\n")
         #expect(waitForScreen(scratch, seconds: 20) { $0.red > 40 && $0.green == 0 }, "the falling line: \(lineColours(scratch))")
+        return pid
+    }
+
+    /// Kills `pid` if a test left it running (a child already waited for is not
+    /// ours any more: its number may belong to another process).
+    func reap(_ pid: pid_t) {
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == 0 else { return }
+        kill(pid, SIGKILL)
+        _ = try? Rasterchart.wait(for: pid)
+    }
+
+    @Test func aChangedDataFileIsShownFromTheNextRound() throws {
+        let scratch = try Scratch()
+        let pid = try startKioskAndChangeItsData(scratch, hold: "0.3")
+        defer { reap(pid) }
 
         // A bad file: one line on standard error, even with --quiet, and the falling
         // line stays through the rounds after it.
@@ -79,19 +92,8 @@ import Testing
     /// `--hold forever`: the chart holds until the file changes, then the new one plays.
     @Test func aChartHeldForeverPlaysAgainWhenTheDataChanges() throws {
         let scratch = try Scratch()
-        try scratch.write("prices.csv", "price\n1\n2\n3\n4\n5\n")
-        let pid = try Rasterchart.start(
-            [
-                "line", "--data", "prices.csv", "--fb", "screen.raw", "--fb-format", "160x100xxrgb8888",
-                "--fps", "10", "--duration", "0.3", "--delay", "0", "--hold", "forever", "--quiet",
-            ], in: scratch)
-        defer {
-            kill(pid, SIGKILL)
-            _ = try? Rasterchart.wait(for: pid)
-        }
-        #expect(waitForScreen(scratch, seconds: 20) { $0.green > 40 && $0.red == 0 }, "the rising line: \(lineColours(scratch))")
-        try replace(scratch, "prices.csv", with: "price\n5\n4\n3\n2\n1\n")
-        #expect(waitForScreen(scratch, seconds: 20) { $0.red > 40 && $0.green == 0 }, "the falling line: \(lineColours(scratch))")
+        let pid = try startKioskAndChangeItsData(scratch, hold: "forever")
+        defer { reap(pid) }
         kill(pid, SIGTERM)
         #expect(try Rasterchart.wait(for: pid) == 0)
     }

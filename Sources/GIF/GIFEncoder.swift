@@ -33,23 +33,11 @@ import Glibc
 /// index buffer and the LZW coder's packed code stream, 23 bytes a pixel (48 MB at
 /// 1920×1080), plus the LZW dictionary (2 MiB) and the waiting frame's compressed
 /// image. Measured: a 1920×1080, 50 fps, 60 s bars animation (3001 frames) peaks at
-/// 78 MB resident for the whole gif-bench process (68 MB before `stuck`, 76 MB before
-/// the packed stream).
+/// 78 MB resident for the whole gif-bench process.
 ///
-/// Cost (callgrind, whole animation, the render closure subtracted; README, "Compared
-/// with Pillow and ffmpeg"): the line chart at 480×320, 67 frames, 970 M → 641 M
-/// instructions in a second round (palette 78 M → 20 M, error pass 254 M → 147 M,
-/// index pass 326 M → 187 M), 2.4× one rendering pass (264 M); the bars at 480×320
-/// 134 M → 107 M, 8.9× theirs (12 M). A third round took a run of one colour as
-/// one item where the passes met one (census, error pass, the survey's and the
-/// mapped index pass's bar rows): bars 107 → 91 M (7.5×; 1920×1080 828 → 610 M,
-/// 9.8×), line 640 → 614 M, same bytes. A fourth round (8 errors at once in 16-bit
-/// lanes, a directly indexed LZW dictionary and codes packed 4 bytes at a time, the
-/// mapper's tolerance search in a window of reds, remembered pixels left alone by a
-/// mask of the octet, unchecked offsets): line 618 → 495 M, bars 91 → 76 M, same
-/// bytes. The renderer repaints
-/// five gradient rectangles, while the passes here still read each changed row of
-/// their box.
+/// Cost: each pass goes over the changed rows of the renderer's rectangle, a run of
+/// one colour as one item where it can; instruction counts per pass against one
+/// rendering pass are in the README ("Compared with Pillow and ffmpeg").
 ///
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
 /// transparent pixmap for k = 0) and return the rectangle it changed (anything for

@@ -105,19 +105,30 @@ import Testing
     }
 
     /// Plain greedy GIF LZW written the textbook way (a dictionary of strings' codes,
-    /// a code at a time into a bit list, sub-blocks cut at the end), as the reference
-    /// the coder must match byte for byte: same codes, widths and clears.
-    static func referenceLZW(_ symbols: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+    /// a pixel at a time, a code at a time into a bit list, sub-blocks cut at the end),
+    /// as the reference the coder must match byte for byte: same codes, widths and
+    /// clears. With `alternatives`, a pixel whose symbol does not extend the string
+    /// takes its alternative where that does (the coder's rule); `coded` is what was
+    /// coded at each pixel.
+    static func referenceLZW(
+        _ symbols: [UInt8], alternatives: [UInt8]? = nil, minimumCodeSize: Int
+    ) -> (bytes: [UInt8], coded: [UInt8]) {
         let clear = 1 << minimumCodeSize
         var bits = minimumCodeSize + 1, next = clear + 2
         var dictionary: [Int: Int] = [:]
         var stream: [Bool] = []
+        var coded = symbols
         func put(_ code: Int) { for b in 0..<bits { stream.append(code >> b & 1 == 1) } }
         put(clear)
         if let first = symbols.first {
             var w = Int(first)
-            for p in symbols.dropFirst() {
+            for (k, p) in symbols.enumerated().dropFirst() {
                 if let code = dictionary[w << 8 | Int(p)] {
+                    w = code
+                    continue
+                }
+                if let a = alternatives?[k], let code = dictionary[w << 8 | Int(a)] {
+                    coded[k] = a
                     w = code
                     continue
                 }
@@ -149,7 +160,7 @@ import Testing
             blocks.append(UInt8(block.count))
             blocks += block
         }
-        return blocks
+        return (blocks, coded)
     }
 
     /// The coder's bytes against the reference's: runs of 1 to 5 000 (runs through the
@@ -171,8 +182,42 @@ import Testing
         for (symbols, codeSize) in streams {
             var copy = symbols
             copy.withUnsafeMutableBufferPointer { lzw.encode($0, minimumCodeSize: codeSize) }
-            let expected = Self.referenceLZW(symbols, minimumCodeSize: codeSize)
+            let expected = Self.referenceLZW(symbols, minimumCodeSize: codeSize).bytes
             #expect(Array(lzw.output[..<lzw.byteCount]) == expected, "\(symbols.count) symbols")
+        }
+    }
+
+    /// The coder's run path and its choice of alternatives against the pixel-by-pixel
+    /// reference: runs of 1 to 5 000 over alternatives in runs of
+    /// their own (so a run string meets an alternative the dictionary extends it by,
+    /// mid-run, at its end and not at all), runs long enough to cross clears and
+    /// every code width, runs between stretches of random symbols, and runs whose
+    /// every other pixel offers the transparent index (a bar's row over the screen).
+    /// Bytes and coded symbols must match the reference's.
+    @Test func runsWithAlternativesMatchThePixelByPixelCoder() {
+        var cases: [(symbols: [UInt8], alternatives: [UInt8], codeSize: Int)] = []
+        for (k, run) in [1, 3, 8, 40, 300, 5000].enumerated() {
+            let seed = UInt64(100 + k)
+            let symbols = Self.stream(count: 200_000, colors: 60, run: run, seed: seed)
+            cases.append((symbols, Self.stream(count: 200_000, colors: 60, run: max(1, run / 4), seed: seed + 50), 6))
+            cases.append((symbols, symbols, 6))
+        }
+        let mixed = Self.stream(count: 30_000, colors: 255, run: 1, seed: 9) + Self.stream(count: 60_000, colors: 4, run: 2_000, seed: 10)
+            + Self.stream(count: 30_000, colors: 255, run: 2, seed: 11)
+        cases.append((mixed, Self.stream(count: mixed.count, colors: 4, run: 7, seed: 12), 8))
+        let bars = Self.stream(count: 100_000, colors: 30, run: 160, seed: 13)
+        cases.append((bars, bars.indices.map { $0 % 2 == 0 ? bars[$0] : 31 }, 5))
+        let lzw = LZWEncoder()
+        for (n, (symbols, alternatives, codeSize)) in cases.enumerated() {
+            var coded = symbols
+            coded.withUnsafeMutableBufferPointer { buffer in
+                alternatives.withUnsafeBufferPointer { lzw.encode(buffer, alternatives: $0, minimumCodeSize: codeSize) }
+            }
+            let expected = Self.referenceLZW(symbols, alternatives: alternatives, minimumCodeSize: codeSize)
+            // Compared first: a failure prints the case, not 200 000 symbols.
+            let sameBytes = Array(lzw.output[..<lzw.byteCount]) == expected.bytes, sameSymbols = coded == expected.coded
+            #expect(sameBytes, "case \(n): bytes")
+            #expect(sameSymbols, "case \(n): coded symbols")
         }
     }
 }

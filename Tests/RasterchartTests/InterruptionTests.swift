@@ -33,32 +33,61 @@ import Testing
     /// goes away.
     @Test(arguments: [false, true]) func aSignalEndsAWaitForInput(fromFIFOPath: Bool) throws {
         let scratch = try Scratch()
+        let (pid, writer) = try startWaitingForInput(in: scratch, fromFIFOPath: fromFIFOPath)
+        defer { close(writer) }
+        kill(pid, SIGTERM)
+        let status = try waitStatus(of: pid)
+        #expect(status != nil, "still reading 10 s after SIGTERM")
+        let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
+        #expect(status.map { ($0 >> 8) & 0xFF } == 128 + SIGTERM, "\(error)")
+        #expect(error == "rasterchart: interrupted by SIGTERM; no output written\n", "\(error)")
+        #expect(scratch.entries().isEmpty)
+    }
+
+    /// A crash signal sent by another process (`kill -SEGV`) ends the run with that
+    /// signal. Swift's crash backtracer printed a backtrace and returned, and with
+    /// no faulting instruction to run again the binary went on waiting.
+    @Test(arguments: [SIGSEGV, SIGBUS, SIGABRT, SIGQUIT])
+    func aSentCrashSignalEndsTheRun(signal: Int32) throws {
+        let scratch = try Scratch()
+        let (pid, writer) = try startWaitingForInput(in: scratch, fromFIFOPath: true)
+        defer { close(writer) }
+        kill(pid, signal)
+        let status = try waitStatus(of: pid)
+        #expect(status != nil, "still running 10 s after signal \(signal)")
+        #expect(status.map { $0 & 0x7F } == signal)
+        #expect(scratch.entries().isEmpty)
+    }
+
+    /// Starts the line chart on `--data` from a pipe that stays open without data
+    /// (`--data -`, or the FIFO's path), so the binary waits for input; returns
+    /// its pid and the descriptor that keeps the pipe open.
+    private func startWaitingForInput(in scratch: Scratch, fromFIFOPath: Bool) throws -> (pid: pid_t, writer: Int32) {
         let fifo = scratch.root + "/input"
         try #require(mkfifo(fifo, 0o600) == 0)
         // Opened for reading and writing, so neither this open nor the binary's blocks.
         let writer = open(fifo, O_RDWR)
         try #require(writer >= 0)
-        defer { close(writer) }
         let arguments = ["line", "--data", fromFIFOPath ? fifo : "-", "--gif", "line.gif"]
         let pid = try Rasterchart.start(arguments, in: scratch, input: fromFIFOPath ? "/dev/null" : fifo)
         usleep(300_000)
-        kill(pid, SIGTERM)
-        // Up to 10 s for the binary to stop while the pipe is still open.
+        return (pid, writer)
+    }
+
+    /// The raw wait status of `pid` once it ends, or nil when it is still running
+    /// after 10 s (it is then killed).
+    private func waitStatus(of pid: pid_t) throws -> Int32? {
         var status: Int32 = 0
         var waited = 0
         while waitpid(pid, &status, WNOHANG) == 0, waited < 10_000 {
             usleep(10_000)
             waited += 10
         }
-        let stoppedWhileWaiting = waited < 10_000
-        if !stoppedWhileWaiting {
+        guard waited < 10_000 else {
             kill(pid, SIGKILL)
             _ = try Rasterchart.wait(for: pid)
+            return nil
         }
-        #expect(stoppedWhileWaiting, "still reading \(waited) ms after SIGTERM")
-        let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
-        #expect((status >> 8) & 0xFF == 128 + SIGTERM, "\(error)")
-        #expect(error == "rasterchart: interrupted by SIGTERM; no output written\n", "\(error)")
-        #expect(scratch.entries().isEmpty)
+        return status
     }
 }

@@ -1,0 +1,33 @@
+import Glibc
+import PNG
+import Raster
+import Testing
+
+/// `--gif /dev/stdout` and `--png /dev/stdout` when standard output is a regular
+/// file (`rasterchart --gif /dev/stdout > out.gif`).
+///
+/// `/dev/stdout` is a link to `/proc/self/fd/1`, which leads to the file. A sink
+/// renames its new file over the path it is given, so it replaced the link itself:
+/// as root the output went into `/dev` and `/dev/stdout` was gone, as a user the run
+/// failed with "Permission denied". A link of the scratch directory's own to
+/// `/proc/self/fd/1` takes `/dev/stdout`'s place here, so the old behaviour breaks
+/// nothing outside the scratch.
+@Suite struct StandardOutputTests {
+    @Test(arguments: ["--gif", "--png"])
+    func outputIntoARedirectedStandardOutputLandsInItsFile(option: String) throws {
+        let scratch = try Scratch()
+        guard symlink("/proc/self/fd/1", scratch.path("stdout")) == 0 else { throw ScratchError("symlink failed") }
+        let run = try Rasterchart.run([option, "stdout", "--size", "40x24", "--fps", "5"], in: scratch)
+        #expect(run.status == 0 && run.error.isEmpty, "\(run)")
+        var info = stat()
+        #expect(lstat(scratch.path("stdout"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
+        #expect(scratch.entries() == ["stdout"])
+        let written = try readFile(scratch.root + "/stdout")
+        if option == "--gif" {
+            _ = try GIFExpectation(renderer: try InProcess.bars(width: 40, height: 24), fps: 5).check(written)
+        } else {
+            let still = try Pixmap(pngData: written)
+            expectSamePixels(still, InProcess.frame(try InProcess.bars(width: 40, height: 24), at: 1.4), "from stdout")
+        }
+    }
+}

@@ -15,9 +15,14 @@ import Glibc
 enum SentCrashSignals {
     static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
-    /// The handlers found at start, by signal number; written once before any
-    /// wrapper is installed, only read afterwards (from the signal handler).
-    nonisolated(unsafe) private static var previous: [sigaction] = Array(repeating: sigaction(), count: Int(NSIG))
+    /// The handlers found at start, by signal number; written before each wrapper is
+    /// installed, only read afterwards, from the signal handler: plain memory, so the
+    /// handler reads it without reference counting or exclusivity checks.
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+        let table = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+        table.initialize(repeating: sigaction(), count: Int(NSIG))
+        return table
+    }()
 
     /// Wraps the installed handlers; call once at start, before any thread is made.
     static func install() {

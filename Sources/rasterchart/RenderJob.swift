@@ -225,6 +225,11 @@ struct RenderJob {
         if !options.isQuiet {
             let g = device.geometry
             Program.printError("\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows; \(vsync)")
+            if frame.width > g.width || frame.height > g.height {
+                let shown = "\(min(frame.width, g.width))x\(min(frame.height, g.height))"
+                Program.printError(
+                    "warning: the \(frame.width)x\(frame.height) canvas is larger than the screen; only its top-left \(shown) is shown")
+            }
         }
         var dataFile: (path: String, stamp: DataFileStamp?)?
         if case .file(let path) = options.data { dataFile = (path, DataFileStamp(path: path)) }

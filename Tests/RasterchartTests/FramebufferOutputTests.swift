@@ -1,0 +1,29 @@
+import Testing
+
+/// `--fb` on a regular file: the line that names the screen, and the warning for a
+/// canvas that does not fit it (the rest of a kiosk's show is in KioskDataTests and
+/// the QEMU test).
+@Suite struct FramebufferOutputTests {
+    func play(size: String) throws -> Rasterchart.Run {
+        try Rasterchart.run(
+            ["bars", "--fb", "screen.raw", "--fb-format", "80x48xrgb565", "--size", size, "--fps", "5", "--hold", "0", "--loop", "1"],
+            in: try Scratch())
+    }
+
+    @Test func aCanvasThatFitsGetsTheScreenLineOnly() throws {
+        let run = try play(size: "80x40")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.errorLines == ["rasterchart: screen.raw: 80x48 rgb565, 160-byte rows; no vsync: a regular file"], "\(run)")
+    }
+
+    /// A canvas wider or taller than the screen is cropped, and says so.
+    @Test func aCanvasLargerThanTheScreenIsNamed() throws {
+        let run = try play(size: "120x40")
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.errorLines.last
+                == "rasterchart: warning: the 120x40 canvas is larger than the screen; only its top-left 80x40 is shown",
+            "\(run)")
+        #expect(run.errorLines.count == 2, "\(run)")
+    }
+}

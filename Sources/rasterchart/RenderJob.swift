@@ -203,8 +203,9 @@ struct RenderJob {
     ///
     /// A kiosk's prices change while it plays: when a round's hold ends (and every
     /// second of `--hold forever`), a `--data` file that changed since it was read
-    /// is read again and the next round shows it. A file that fails to read (half written, say) is reported on one line,
-    /// even with `--quiet`, and the chart stays as it was until the file changes again.
+    /// is read again and the next round shows it. A file that fails to read (half
+    /// written, say) is reported on one line, even with `--quiet`, and the chart
+    /// stays as it was until the file changes again.
     func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
         var renderer = renderer, timeline = timeline
         let console = options.controlsConsole && device.isDevice ? Console.take() : nil

@@ -6,7 +6,7 @@ import Testing
 @Suite struct InterruptionTests {
     /// The last case starts the binary with the stop signals blocked: it must
     /// unblock them itself, or a kiosk's SIGTERM would never stop it.
-    @Test(arguments: [(SIGINT, false), (SIGTERM, false), (SIGTERM, true)])
+    @Test(arguments: [(SIGINT, false), (SIGTERM, false), (SIGHUP, false), (SIGTERM, true)])
     func aSignalLeavesNoOutput(signal: Int32, blockedAtStart: Bool) throws {
         let scratch = try Scratch()
         try scratch.makeDirectory("frames")

@@ -31,7 +31,7 @@ extension GIFEncoder {
             file = try ReplacementFile(replacing: path)
         } catch {
             let missing = "directory \(parentDirectory(of: path)) does not exist"
-            throw GIFError.output(path: path, reason: error.code == ENOENT ? missing : error.reason)
+            throw GIFError.output(path: path, reason: error.step == .create && error.code == ENOENT ? missing : error.reason)
         }
         do {
             try encode(into: ByteSink(descriptor: file.descriptor, path: path), render)

@@ -19,8 +19,10 @@ public struct ReplacementFile: Sendable {
     /// The open temporary file, for writing.
     public let descriptor: Int32
 
-    /// Creates the temporary file beside `destination`.
-    public init(replacing destination: String) throws(FileFailure) {
+    /// Creates the temporary file beside `destination`, or beside the file a
+    /// descriptor link such as `/dev/stdout` leads to (`descriptorTarget(of:)`).
+    public init(replacing path: String) throws(FileFailure) {
+        let destination = try descriptorTarget(of: path)
         let slash = destination.lastIndex(of: "/")
         let directory = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
@@ -65,12 +67,13 @@ public struct ReplacementFile: Sendable {
 public struct FileFailure: Error, Equatable, Sendable {
     /// What was being done.
     public enum Step: Sendable, Equatable {
-        case create, flush, close, rename
+        case name, create, flush, close, rename
 
         /// What the step does to the destination, for an error message
         /// ("cannot flush out.png: No space left on device").
         public var operation: String {
             switch self {
+            case .name: "find the file named by"
             case .create: "create a temporary file for"
             case .flush: "flush"
             case .close: "close"

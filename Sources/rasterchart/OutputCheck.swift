@@ -47,8 +47,10 @@ struct OutputCheck {
     }
 
     /// `path` with its directory resolved (links, `.`, `..`), or nil when that
-    /// directory does not exist (`check` reports it).
+    /// directory does not exist (`check` reports it); a descriptor link such as
+    /// `/dev/stdout` stands for the file behind it (`descriptorTarget(of:)`).
     static func resolved(_ path: String) -> String? {
+        let path = (try? descriptorTarget(of: path)) ?? path
         guard let directory = resolvedDirectory(parentDirectory(of: path)) else { return nil }
         let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         return (directory == "/" ? "" : directory) + "/" + name
@@ -65,6 +67,9 @@ struct OutputCheck {
     /// Devices and pipes are accepted as they are (the GIF writer writes them directly).
     static func checkFile(_ path: String) throws(Problem) {
         if kind(of: path) == S_IFDIR { throw Problem(description: "cannot write \(path): is a directory") }
+        guard (try? descriptorTarget(of: path)) != nil else {
+            throw Problem(description: "cannot write \(path): its file has no name any more; give a file name")
+        }
         let directory = parentDirectory(of: path)
         switch kind(of: directory) {
         case S_IFDIR: return

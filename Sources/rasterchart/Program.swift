@@ -22,7 +22,7 @@ enum Program {
             return 0
         case .render(let options):
             do {
-                try RenderJob(options: DescriptorLink.resolvingOutputs(of: options)).run()
+                try RenderJob(options: options).run()
                 return 0
             } catch let problem as UsageProblem {
                 printError(problem.description)

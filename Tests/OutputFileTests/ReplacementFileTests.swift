@@ -38,6 +38,28 @@ import Glibc
         #expect(directoryEntries(directory) == ["out.txt"])
     }
 
+    /// A link to one of this process's descriptors (as `/dev/stdout` is) replaces the
+    /// file behind the descriptor and leaves the link; once that file is deleted,
+    /// nothing is written.
+    @Test func aDescriptorLinkReplacesItsFile() throws {
+        let directory = try makeTemporaryDirectory(prefix: "replacement-")
+        let file = directory + "/out.txt", link = directory + "/stdout"
+        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        try #require(symlink("/proc/self/fd/\(fd)", link) == 0)
+        let replacement = try ReplacementFile(replacing: link)
+        write("through the link", to: replacement.descriptor)
+        try replacement.commit()
+        #expect(contents(file) == "through the link")
+        var info = stat()
+        #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
+        #expect(directoryEntries(directory) == ["out.txt", "stdout"])
+        unlink(file)
+        #expect(throws: FileFailure(step: .name, code: ENOENT)) { try ReplacementFile(replacing: link) }
+        #expect(directoryEntries(directory) == ["stdout"])
+    }
+
     @Test func abandonLeavesTheDestinationAlone() throws {
         let directory = try makeTemporaryDirectory(prefix: "replacement-")
         let path = directory + "/out.txt"

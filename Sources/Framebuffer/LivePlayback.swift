@@ -66,13 +66,14 @@ public struct LivePlayback: Sendable {
             }
             guard let hold else {
                 var recheck = clock.now()
-                var times: [Double]?
-                while times == nil {
+                while true {
                     recheck += Self.recheckInterval
                     guard wait(until: recheck, on: clock, shouldStop: shouldStop) else { return (shown, skipped) }
-                    times = betweenRounds()
+                    if let times = betweenRounds() {
+                        frameTimes = times
+                        break
+                    }
                 }
-                frameTimes = times ?? frameTimes
                 start = clock.now()
                 continue
             }

@@ -64,15 +64,15 @@ def summary(values):
     return mean, min(values)
 
 
-def score(path, sources, times_ms):
-    frames, starts, _ = decode_pillow(path)
-    mean, low = summary([psnr(frames[shown_at(starts, t)], src) for src, t in zip(sources, times_ms)])
-    return mean, low, len(frames)
+def score(decoded, sources, times_ms):
+    """Each source frame against the decoded frame on screen at its time."""
+    frames, starts, _ = decoded
+    return summary([psnr(frames[shown_at(starts, t)], src) for src, t in zip(sources, times_ms)])
 
 
-def own_score(path, sources, fps):
+def own_score(decoded, sources, fps):
     """Each source frame against the decoded frame that encodes it, counted in frames."""
-    frames, starts, total = decode_pillow(path)
+    frames, starts, total = decoded
     ends = starts[1:] + [total]
     values, k = [], 0
     for j, frame in enumerate(frames):
@@ -150,8 +150,11 @@ def main():
             for name, path, secs, times in (("rasterchart", ours, float(info["encode_s"]), ours_ms),
                                             ("Pillow", pil_path, pil_s, step_ms),
                                             ("ffmpeg", ff_path, ff_s, even_ms)):
-                mean, low, n = score(path, sources, times)
-                own_mean, own_low = own_score(path, sources, args.fps)
+                decoded = decode_pillow(path)
+                mean, low = score(decoded, sources, times)
+                own_mean, own_low = own_score(decoded, sources, args.fps)
+                n = len(decoded[0])
+                del decoded
                 rows.append((scene, size, name, os.path.getsize(path), secs, mean, low, own_mean, own_low, n))
             rows.append((scene, size, "render", None, float(info["render_s"]), None, None, None, None, k))
             print("%s %s: decoders %s" % (scene, size, agree), flush=True)

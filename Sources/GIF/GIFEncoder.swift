@@ -59,11 +59,16 @@ public struct GIFEncoder: Sendable {
     /// The number of frames `render` is asked for.
     public var frameCount: Int { schedule.start.count }
 
+    /// The default lag bound (levels) and PSNR floor (dB): no visible difference
+    /// from the rendered frames, at a fraction of exact frames' bytes.
+    public static let defaultMaximumError = 6
+    public static let defaultMinimumPSNR = 56.0
+
     /// An encoder for frames at `frameTimes` (seconds, non-decreasing), the last one
     /// shown for `hold` seconds.
     public init(
         width: Int, height: Int, frameTimes: [Double], hold: Double, loop: GIFLoop = .forever,
-        maximumError: Int = 6, minimumPSNR: Double = 56
+        maximumError: Int = defaultMaximumError, minimumPSNR: Double = defaultMinimumPSNR
     ) throws(GIFError) {
         guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
             throw .invalidSize(width: width, height: height)

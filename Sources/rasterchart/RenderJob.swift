@@ -172,7 +172,7 @@ struct RenderJob {
         let (maximumError, minimumPSNR): (Int, Double)
         switch options.gifQuality {
         case .exact: (maximumError, minimumPSNR) = (0, .infinity)
-        case .high: (maximumError, minimumPSNR) = (6, 56)
+        case .high: (maximumError, minimumPSNR) = (GIFEncoder.defaultMaximumError, GIFEncoder.defaultMinimumPSNR)
         case .small: (maximumError, minimumPSNR) = (9, 42)
         }
         let encoder = try GIFEncoder(

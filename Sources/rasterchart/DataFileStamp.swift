@@ -7,7 +7,8 @@ struct DataFileStamp: Equatable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
-    let modified: timespec
+    let modifiedSeconds: Int64
+    let modifiedNanoseconds: Int64
 
     /// The stamp of the file at `path` now, or nil when it cannot be examined.
     init?(path: String) {
@@ -16,11 +17,7 @@ struct DataFileStamp: Equatable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        modified = info.st_mtim
-    }
-
-    static func == (a: DataFileStamp, b: DataFileStamp) -> Bool {
-        a.device == b.device && a.inode == b.inode && a.size == b.size
-            && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        modifiedSeconds = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
     }
 }

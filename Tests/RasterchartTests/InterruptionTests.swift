@@ -36,10 +36,10 @@ import Testing
         let (pid, writer) = try startWaitingForInput(in: scratch, fromFIFOPath: fromFIFOPath)
         defer { close(writer) }
         kill(pid, SIGTERM)
-        let status = try waitStatus(of: pid)
+        let status = try? Rasterchart.wait(for: pid, limit: 10)
         #expect(status != nil, "still reading 10 s after SIGTERM")
         let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
-        #expect(status.map { ($0 >> 8) & 0xFF } == 128 + SIGTERM, "\(error)")
+        #expect(status == 128 + SIGTERM, "\(error)")
         #expect(error == "rasterchart: interrupted by SIGTERM; no output written\n", "\(error)")
         #expect(scratch.entries().isEmpty)
     }
@@ -53,9 +53,9 @@ import Testing
         let (pid, writer) = try startWaitingForInput(in: scratch, fromFIFOPath: true)
         defer { close(writer) }
         kill(pid, signal)
-        let status = try waitStatus(of: pid)
+        let status = try? Rasterchart.wait(for: pid, limit: 10)
         #expect(status != nil, "still running 10 s after signal \(signal)")
-        #expect(status.map { $0 & 0x7F } == signal)
+        #expect(status == 128 + signal)
         #expect(scratch.entries().isEmpty)
     }
 
@@ -72,22 +72,5 @@ import Testing
         let pid = try Rasterchart.start(arguments, in: scratch, input: fromFIFOPath ? "/dev/null" : fifo)
         usleep(300_000)
         return (pid, writer)
-    }
-
-    /// The raw wait status of `pid` once it ends, or nil when it is still running
-    /// after 10 s (it is then killed).
-    private func waitStatus(of pid: pid_t) throws -> Int32? {
-        var status: Int32 = 0
-        var waited = 0
-        while waitpid(pid, &status, WNOHANG) == 0, waited < 10_000 {
-            usleep(10_000)
-            waited += 10
-        }
-        guard waited < 10_000 else {
-            kill(pid, SIGKILL)
-            _ = try Rasterchart.wait(for: pid)
-            return nil
-        }
-        return status
     }
 }

@@ -59,18 +59,19 @@ enum Rasterchart {
             error: scratch.root + "/stderr", blockingStopSignals: blockingStopSignals)
     }
 
-    /// Waits for `pid` to end (killing it after `timeLimit`) and returns its status.
-    static func wait(for pid: pid_t) throws -> Int32 {
+    /// Waits for `pid` to end (killing it after `limit` seconds, and then throwing)
+    /// and returns its status.
+    static func wait(for pid: pid_t, limit: Double = timeLimit) throws -> Int32 {
         var status: Int32 = 0
         var waited = 0.0
         while true {
             let done = waitpid(pid, &status, WNOHANG)
             if done == pid { break }
             guard done == 0 else { throw ScratchError("waitpid: \(String(cString: strerror(errno)))") }
-            if waited > timeLimit {
+            if waited > limit {
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
-                throw ScratchError("rasterchart ran longer than \(Int(timeLimit)) s and was killed")
+                throw ScratchError("rasterchart ran longer than \(limit) s and was killed")
             }
             usleep(5_000)
             waited += 0.005

@@ -47,7 +47,7 @@ extension GIFEncoder {
     }
 
     private func writeDirectly(to path: String, _ render: (Int, inout Pixmap) throws -> PixelRect) throws {
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        let fd = openForWriting(path)
         guard fd >= 0 else { throw GIFError.output(path: path, reason: Self.reason(errno)) }
         defer { close(fd) }
         try encode(into: ByteSink(descriptor: fd, path: path), render)

@@ -34,7 +34,7 @@ func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
 
 /// Writes `bytes` into the existing special file at `path`.
 private func writeDirectly(_ bytes: [UInt8], to path: String) throws(PNGError) {
-    let fd = open(path, O_WRONLY | O_CLOEXEC)
+    let fd = openForWriting(path)
     guard fd >= 0 else { throw fileError(path, "open") }
     guard writeAll(bytes, to: fd) else {
         let error = fileError(path, "write")

@@ -4,15 +4,16 @@ import Framebuffer
 /// are in `ValueParsing`.
 let optionTable: [OptionSpec] = [
     OptionSpec(
-        "--gif", value: "FILE", .output, "write the animation as an animated GIF",
-        \.gifPath, ValueParsing.outputPath),
+        "--gif", value: "FILE|-", .output, "write the animation as an animated GIF (- for standard output)",
+        \.gifPath, ValueParsing.fileOutputPath),
     OptionSpec(
         "--gif-quality", value: "exact|high|small", .output,
         "with --gif: exact frames, high (the default: within 6 levels and 56 dB) or small (9 levels, 42 dB: smaller files)",
         \.gifQuality, ValueParsing.choice),
     OptionSpec(
-        "--png", value: "FILE", .output, "write one frame as a PNG: the last, or the one --time or --frame picks",
-        \.pngPath, ValueParsing.outputPath),
+        "--png", value: "FILE|-", .output,
+        "write one frame as a PNG (- for standard output): the last, or the one --time or --frame picks",
+        \.pngPath, ValueParsing.fileOutputPath),
     OptionSpec(
         "--time", value: "SECONDS", .output, "with --png: the frame showing this time",
         \.still, ValueParsing.stillTime),

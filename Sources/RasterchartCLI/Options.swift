@@ -15,11 +15,11 @@ import Framebuffer
 public struct Options: Hashable, Sendable {
     public var chart: ChartKind = .bars
 
-    /// `--gif FILE`: the whole animation as a GIF.
+    /// `--gif FILE`: the whole animation as a GIF (`--gif -`: `/dev/stdout`).
     public var gifPath: String?
     /// `--gif-quality`: how closely the GIF follows the rendered frames.
     public var gifQuality: GIFQuality = .high
-    /// `--png FILE`: one still, chosen by `still`.
+    /// `--png FILE`: one still, chosen by `still` (`--png -`: `/dev/stdout`).
     public var pngPath: String?
     /// Which frame `--png` writes: the final one unless `--time` or `--frame` says otherwise.
     public var still: Still = .end

@@ -113,11 +113,17 @@ enum ValueParsing {
         return text
     }
 
-    /// An output file name: not empty, and not `-` (outputs are written to a
-    /// temporary file and renamed, which standard output cannot do).
+    /// A directory or device to write into: not empty, and not `-`.
     static func outputPath(_ text: String) throws(ValueError) -> String {
         guard text != "-" else { throw ValueError(reason: "standard output is not supported; give a file name") }
         return try path(text)
+    }
+
+    /// A file to write: not empty; `-` is standard output, by the name the sinks
+    /// already write through (the file it was redirected to is replaced, a pipe is
+    /// written into).
+    static func fileOutputPath(_ text: String) throws(ValueError) -> String {
+        text == "-" ? "/dev/stdout" : try path(text)
     }
 
     /// One of an enumeration's raw values, case-insensitive.

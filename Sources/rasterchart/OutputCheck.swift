@@ -67,6 +67,9 @@ struct OutputCheck {
     /// Devices and pipes are accepted as they are (the GIF writer writes them directly).
     static func checkFile(_ path: String) throws(Problem) {
         if kind(of: path) == S_IFDIR { throw Problem(description: "cannot write \(path): is a directory") }
+        if isTerminalStandardOutput(path) {
+            throw Problem(description: "cannot write \(path): standard output is a terminal; redirect it to a file or a pipe")
+        }
         guard (try? descriptorTarget(of: path)) != nil else {
             throw Problem(description: "cannot write \(path): its file has no name any more; give a file name")
         }
@@ -76,6 +79,14 @@ struct OutputCheck {
         case nil: throw Problem(description: "cannot write \(path): directory \(directory) does not exist")
         default: throw Problem(description: "cannot write \(path): \(directory) is not a directory")
         }
+    }
+
+    /// Whether `path` is standard output and that is a terminal: image bytes there
+    /// fill the screen with garbage (`--gif -` typed without a redirect).
+    static func isTerminalStandardOutput(_ path: String) -> Bool {
+        var named = stat(), output = stat()
+        return isatty(STDOUT_FILENO) == 1 && stat(path, &named) == 0 && fstat(STDOUT_FILENO, &output) == 0
+            && named.st_dev == output.st_dev && named.st_ino == output.st_ino
     }
 
     /// `--frames DIR`: an existing directory.

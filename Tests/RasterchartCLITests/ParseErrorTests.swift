@@ -30,8 +30,12 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     (["--gif", "a.gif", "extra"], .unknownChart("extra", suggestion: nil)),
     (["line", "--gif", "a.gif", "extra"], .unexpectedArgument("extra")),
     (
-        ["--gif", "-"],
-        .invalidValue(option: "--gif", value: "-", reason: "standard output is not supported; give a file name")
+        ["--frames", "-"],
+        .invalidValue(option: "--frames", value: "-", reason: "standard output is not supported; give a file name")
+    ),
+    (
+        ["--fb", "-"],
+        .invalidValue(option: "--fb", value: "-", reason: "standard output is not supported; give a file name")
     ),
     (["--png", ""], .invalidValue(option: "--png", value: "", reason: "expected a file name")),
     (["--frames", ""], .invalidValue(option: "--frames", value: "", reason: "expected a file name")),

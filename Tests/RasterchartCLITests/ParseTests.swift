@@ -57,6 +57,12 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(options.hasOutput)
     }
 
+    @Test func aDashIsStandardOutputForTheGIFAndThePNG() throws {
+        let options = try render(["--gif", "-", "--png", "-"])
+        #expect(options.gifPath == "/dev/stdout" && options.pngPath == "/dev/stdout")
+        #expect(try render(["--gif=-"]).gifPath == "/dev/stdout")
+    }
+
     @Test func everyOptionStoresItsValue() throws {
         let o = try render([
             "--png", "p.png", "--frame", "12", "--fb", "fb.raw", "--fb-format", "1024x600xBGRX8888:4352",

@@ -31,3 +31,130 @@ import Testing
         }
     }
 }
+
+/// `--gif -` and `--png -`: standard output when it is a pipe, a closed pipe, or a
+/// terminal.
+@Suite struct StandardOutputPipeTests {
+    @Test(arguments: ["--gif", "--png"])
+    func aDashWritesIntoAPipe(option: String) throws {
+        let scratch = try Scratch()
+        let pipe = try Pipe(in: scratch)
+        let run = try Rasterchart.run(
+            [option, "-", "--size", "40x24", "--fps", "5"], in: scratch, output: .descriptor(pipe.writeEnd))
+        pipe.closeWriteEnd()
+        #expect(run.status == 0 && run.error.isEmpty, "\(run)")
+        #expect(scratch.entries().isEmpty)
+        let written = try pipe.readAll()
+        if option == "--gif" {
+            _ = try GIFExpectation(renderer: try InProcess.bars(width: 40, height: 24), fps: 5).check(written)
+        } else {
+            let still = try Pixmap(pngData: written)
+            expectSamePixels(still, InProcess.frame(try InProcess.bars(width: 40, height: 24), at: 1.4), "from the pipe")
+        }
+    }
+
+    /// The reader is gone (`rasterchart --gif - | head -c 10`): SIGPIPE is ignored,
+    /// so the write fails and the run ends with one line and status 1, not killed
+    /// by the signal (status 141).
+    @Test(arguments: ["--gif", "--png"])
+    func aPipeWithoutAReaderEndsTheRunWithOneLine(option: String) throws {
+        let scratch = try Scratch()
+        let pipe = try Pipe(in: scratch)
+        pipe.closeReadEnd()
+        let run = try Rasterchart.run(
+            [option, "-", "--size", "40x24", "--fps", "5"], in: scratch, output: .descriptor(pipe.writeEnd))
+        #expect(run.status == 1, "\(run)")
+        #expect(run.errorLines == ["rasterchart: cannot write /dev/stdout: Broken pipe"], "\(run)")
+        #expect(scratch.entries().isEmpty)
+    }
+
+    @Test func aTerminalIsRefusedBeforeAnythingIsWritten() throws {
+        let scratch = try Scratch()
+        let terminal = try PseudoTerminal()
+        let run = try Rasterchart.run(["--gif", "-", "--size", "40x24"], in: scratch, output: .descriptor(terminal.follower))
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.errorLines == [
+                "rasterchart: cannot write /dev/stdout: standard output is a terminal; redirect it to a file or a pipe"
+            ], "\(run)")
+        #expect(terminal.pendingOutput() == 0)
+    }
+}
+
+/// A pipe (a FIFO in the scratch) whose ends are closed on exec, so that only the
+/// run it is handed to holds them, whatever other tests start meanwhile.
+private final class Pipe {
+    private(set) var readEnd: Int32 = -1
+    private(set) var writeEnd: Int32 = -1
+
+    init(in scratch: Scratch) throws {
+        let path = scratch.root + "/pipe"
+        guard mkfifo(path, 0o600) == 0 else { throw ScratchError("mkfifo: \(String(cString: strerror(errno)))") }
+        // Opening the read end first without blocking lets the write end open at once.
+        readEnd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        writeEnd = open(path, O_WRONLY | O_CLOEXEC)
+        guard readEnd >= 0, writeEnd >= 0, fcntl(readEnd, F_SETFL, 0) == 0 else {
+            throw ScratchError("open \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    deinit {
+        closeReadEnd()
+        closeWriteEnd()
+    }
+
+    func closeReadEnd() {
+        if readEnd >= 0 { close(readEnd) }
+        readEnd = -1
+    }
+
+    func closeWriteEnd() {
+        if writeEnd >= 0 { close(writeEnd) }
+        writeEnd = -1
+    }
+
+    /// Everything in the pipe up to its end (the write end must be closed).
+    func readAll() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(readEnd, &chunk, chunk.count)
+            guard count >= 0 else { throw ScratchError("read: \(String(cString: strerror(errno)))") }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+}
+
+/// A pseudo-terminal: `follower` is the terminal a program writes to.
+///
+/// The Glibc module does not import `posix_openpt` and its kin, so the leader
+/// is opened as `/dev/ptmx` and the two ioctls are Linux's numbers
+/// (`TIOCSPTLCK` = _IOW('T', 0x31, int), `TIOCGPTPEER` = _IO('T', 0x41)).
+private final class PseudoTerminal {
+    private static let unlock: UInt = 0x4004_5431
+    private static let openPeer: UInt = 0x5441
+    let leader: Int32
+    let follower: Int32
+
+    init() throws {
+        leader = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        var locked: Int32 = 0
+        guard leader >= 0, ioctl(leader, Self.unlock, &locked) == 0 else {
+            throw ScratchError("no pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        follower = ioctl(leader, Self.openPeer, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard follower >= 0 else { throw ScratchError("no pseudo-terminal peer: \(String(cString: strerror(errno)))") }
+    }
+
+    deinit {
+        close(follower)
+        close(leader)
+    }
+
+    /// How many bytes were written to the terminal and wait to be read.
+    func pendingOutput() -> Int32 {
+        var count: Int32 = 0
+        return ioctl(leader, UInt(FIONREAD), &count) == 0 ? count : -1
+    }
+}

@@ -34,16 +34,27 @@ enum Rasterchart {
     /// The longest a run may take before it is killed and the test fails.
     static let timeLimit = 300.0
 
+    /// Where a run's standard output goes.
+    enum StandardOutput {
+        /// A file beside `work`, read back as `Run.output`.
+        case captured
+        /// The test's open descriptor (a pipe's end, a terminal); `Run.output` is empty.
+        case descriptor(Int32)
+    }
+
     /// Runs the binary with `arguments` in `scratch.work`.
-    static func run(_ arguments: [String], in scratch: Scratch, input: [UInt8]? = nil) throws -> Run {
+    static func run(
+        _ arguments: [String], in scratch: Scratch, input: [UInt8]? = nil, output: StandardOutput = .captured
+    ) throws -> Run {
         let inputPath = scratch.root + "/stdin", outputPath = scratch.root + "/stdout", errorPath = scratch.root + "/stderr"
         if let input { try writeFile(inputPath, input) }
         let pid = try spawn(
             [path] + arguments, directory: scratch.work, input: input == nil ? "/dev/null" : inputPath,
-            output: outputPath, error: errorPath)
+            output: output, outputPath: outputPath, error: errorPath)
         let status = try wait(for: pid)
+        let captured = if case .captured = output { try readFile(outputPath) } else { [UInt8]() }
         return Run(
-            status: status, output: String(decoding: try readFile(outputPath), as: UTF8.self),
+            status: status, output: String(decoding: captured, as: UTF8.self),
             error: String(decoding: try readFile(errorPath), as: UTF8.self))
     }
 
@@ -55,8 +66,9 @@ enum Rasterchart {
         _ arguments: [String], in scratch: Scratch, input: String = "/dev/null", blockingStopSignals: Bool = false
     ) throws -> pid_t {
         try spawn(
-            [path] + arguments, directory: scratch.work, input: input, output: scratch.root + "/stdout",
-            error: scratch.root + "/stderr", blockingStopSignals: blockingStopSignals)
+            [path] + arguments, directory: scratch.work, input: input, output: .captured,
+            outputPath: scratch.root + "/stdout", error: scratch.root + "/stderr",
+            blockingStopSignals: blockingStopSignals)
     }
 
     /// Waits for `pid` to end (killing it after `limit` seconds, and then throwing)
@@ -82,14 +94,17 @@ enum Rasterchart {
     }
 
     private static func spawn(
-        _ argv: [String], directory: String, input: String, output: String, error: String,
-        blockingStopSignals: Bool = false
+        _ argv: [String], directory: String, input: String, output: StandardOutput, outputPath: String,
+        error: String, blockingStopSignals: Bool = false
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        switch output {
+        case .captured: posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // glibc's posix_spawn_file_actions_addchdir_np is not visible to Swift, and fork
         // is unsafe in a threaded process: a shell changes directory, then execs.

@@ -15,7 +15,10 @@
 /// colour; the cache is emptied when it grows past 2¹⁸ colours. In front of it, a
 /// direct-mapped memo of 4 096 colours answers inline, without a call: the line
 /// chart's glow asks for about 900 000 colours at 480×320, nearly all seen before,
-/// and the memo took its differencer from 663 M to 630 M instructions.
+/// and the memo took its differencer from 663 M to 630 M instructions. The memo also
+/// keeps the error each of the entry's two indices shows the colour with
+/// (`entryAndErrors`), so the mapped index pass reads a pixel's error instead of
+/// computing it.
 struct ColorMapper: Sendable {
     /// Larger errors (sRGB units) are dithered.
     static let ditherThreshold: Float = 6
@@ -41,9 +44,9 @@ struct ColorMapper: Sendable {
     private let byRed: NearestEntry
     private var cache = ColorTable(expected: 4096)
     private static let memoBits = 12
-    /// The memo: colours (`ColorTable.empty` where none) and their entries.
+    /// The memo: colours (`ColorTable.empty` where none) and their `entryAndErrors`.
     private var memoColors = [UInt32](repeating: ColorTable.empty, count: 1 << memoBits)
-    private var memoEntries = [UInt32](repeating: 0, count: 1 << memoBits)
+    private var memoEntries = [UInt64](repeating: 0, count: 1 << memoBits)
     /// And their `mappingError`s once asked for, `squared << 8 | largest`, or `unmeasured`.
     private var memoErrors = [UInt32](repeating: unmeasured, count: 1 << memoBits)
     private static let unmeasured: UInt32 = 0xFFFF_FFFF
@@ -88,13 +91,38 @@ struct ColorMapper: Sendable {
     /// `a | b << 8 | level << 16 | withinTolerance`; level 0 means "always a".
     @inline(__always)
     mutating func entry(for color: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: entryAndErrors(for: color))
+    }
+
+    /// `entry(for:)` in the low 32 bits, and the error `a` and `b` show `color` with
+    /// (the squared distance, at most 254: `FrameDifferencer.error`) in bits 32–39
+    /// and 40–47.
+    @inline(__always)
+    mutating func entryAndErrors(for color: UInt32) -> UInt64 {
         let h = Int((color &* 0x9E37_79B1) >> UInt32(32 - Self.memoBits))
         if memoColors[h] == color { return memoEntries[h] }
-        let result = cachedEntry(for: color)
+        let entry = cachedEntry(for: color)
+        let result = UInt64(entry) | UInt64(shownError(of: color, index: entry & 0xFF)) << 32
+            | UInt64(shownError(of: color, index: entry >> 8 & 0xFF)) << 40
         memoColors[h] = color
         memoEntries[h] = result
         memoErrors[h] = Self.unmeasured
         return result
+    }
+
+    /// The index (`index`) and the error it shows with, for a pixel at screen position
+    /// (x, y) whose colour has `entryAndErrors`.
+    @inline(__always)
+    static func shown(_ entryAndErrors: UInt64, x: Int, y: Int, bayer: UnsafeBufferPointer<UInt8>) -> (index: UInt32, error: UInt8) {
+        let entry = UInt32(truncatingIfNeeded: entryAndErrors)
+        let index = Self.index(entry, x: x, y: y, bayer: bayer)
+        return (index, UInt8(truncatingIfNeeded: entryAndErrors >> (index == entry & 0xFF ? 32 : 40)))
+    }
+
+    private func shownError(of color: UInt32, index: UInt32) -> UInt8 {
+        let colors = palette.colors
+        guard Int(index) < colors.count else { return 0 }
+        return UInt8(min(Int(FrameDifferencer.must) - 1, Self.squaredDistance(color, colors[Int(index)])))
     }
 
     /// `mappingError(of:entry:)` for a colour just asked for by `entry(for:)`, kept in

@@ -37,7 +37,7 @@ extension FrameDifferencer {
                             let clean = cleanRows[y - d.minY]
                             var s = (y - d.minY) * d.width + (area.minX - d.minX)
                             var last = Self.noColor
-                            var entry: UInt32 = 0
+                            var entry: UInt64 = 0
                             var x = area.minX
                             // 8 pixels at a time: all written as kept (transparent, offering
                             // the screen's index), then those above the threshold rewritten,
@@ -71,10 +71,10 @@ extension FrameDifferencer {
                                     Self.sameWords(pixels, i, last | pixels[i] & Self.opaque),
                                     Self.sameWords(UnsafeBufferPointer(screen), i, screen[i]),
                                     screen[i] != colors[Int(entry & 0xFF)] | Self.opaque,
-                                    Self.improves(Self.error(last, colors[Int(entry & 0xFF)], limit: 255), on: scratch[s])
+                                    Self.improves(UInt8(truncatingIfNeeded: entry >> 32), on: scratch[s])
                                 {
-                                    let index = UInt64(entry & 0xFF), shown = colors[Int(entry & 0xFF)]
-                                    let error = Self.error(last, shown, limit: 255)
+                                    let index = entry & 0xFF, shown = colors[Int(index)]
+                                    let error = UInt8(truncatingIfNeeded: entry >> 32)
                                     let under = screen[i]
                                     // The octets after it that continue the run (the same colour over the
                                     // same screen colour, all to rewrite, improving on their error) with
@@ -131,11 +131,10 @@ extension FrameDifferencer {
                                     }
                                     if c != last {
                                         last = c
-                                        entry = mapper.entry(for: c)
+                                        entry = mapper.entryAndErrors(for: c)
                                     }
-                                    let index = ColorMapper.index(entry, x: x &+ k, y: y, bayer: bayer)
+                                    let (index, error) = ColorMapper.shown(entry, x: x &+ k, y: y, bayer: bayer)
                                     let shown = colors[Int(index)]
-                                    let error = Self.error(c, shown, limit: 255)
                                     guard Self.improves(error, on: scratch[q]) else {
                                         stuck[p] = c
                                         errors[p] = scratch[q]

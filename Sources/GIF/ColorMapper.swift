@@ -114,9 +114,9 @@ struct ColorMapper: Sendable {
     /// (x, y) whose colour has `entryAndErrors`.
     @inline(__always)
     static func shown(_ entryAndErrors: UInt64, x: Int, y: Int, bayer: UnsafeBufferPointer<UInt8>) -> (index: UInt32, error: UInt8) {
-        let entry = UInt32(truncatingIfNeeded: entryAndErrors)
-        let index = Self.index(entry, x: x, y: y, bayer: bayer)
-        return (index, UInt8(truncatingIfNeeded: entryAndErrors >> (index == entry & 0xFF ? 32 : 40)))
+        let level = UInt32(truncatingIfNeeded: entryAndErrors >> 16) & 0x7F
+        let b: UInt64 = level > 0 && UInt32(bayer[(y & 7) << 3 | (x & 7)]) < level ? 8 : 0
+        return (UInt32(truncatingIfNeeded: entryAndErrors >> b) & 0xFF, UInt8(truncatingIfNeeded: entryAndErrors >> (32 | b)))
     }
 
     private func shownError(of color: UInt32, index: UInt32) -> UInt8 {

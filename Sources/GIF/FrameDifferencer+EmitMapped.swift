@@ -112,7 +112,7 @@ extension FrameDifferencer {
                                         let kept = Self.octet(scratchBase + s) & lanes
                                         Self.setOctet(errorBase + i, Self.octet(errorBase + i) & ~lanes | kept)
                                         added &+= Self.byteSum(kept)
-                                        rewritten &+= Self.byteSum(stuckOnes >> 7)
+                                        rewritten &+= Self.laneCount(stuckOnes)
                                         rewrite &= ~stuckOnes
                                     }
                                 }

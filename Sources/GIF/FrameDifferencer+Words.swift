@@ -167,6 +167,13 @@ extension FrameDifferencer {
         return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
+    /// The number of lanes set in `mask` (0x80 in a lane, as `above` gives): their
+    /// bits brought down to 1s and added up in the top byte by a multiply.
+    @inline(__always)
+    static func laneCount(_ mask: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((mask >> 7) &* 0x0101_0101_0101_0101) >> 56)
+    }
+
     /// The 8 bytes at `p` as one word.
     @inline(__always)
     static func octet(_ p: UnsafePointer<UInt8>) -> UInt64 {

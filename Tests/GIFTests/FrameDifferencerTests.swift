@@ -209,6 +209,14 @@ import Testing
         }
     }
 
+    @Test func laneCountsCountTheLanesSet() {
+        for lanes in 0..<256 {
+            var mask: UInt64 = 0
+            for k in 0..<8 where lanes >> k & 1 != 0 { mask |= 0x80 << UInt64(8 * k) }
+            #expect(FrameDifferencer.laneCount(mask) == lanes.nonzeroBitCount, "\(mask)")
+        }
+    }
+
     @Test func byteSumsAndColourOctetsMatchByteByByte() {
         var state: UInt64 = 17
         for _ in 0..<2000 {

@@ -43,10 +43,18 @@ extension FrameDifferencer {
                             // the screen's index), then those above the threshold rewritten,
                             // found by their bits in a mask rather than a branch a pixel.
                             while x < area.maxX {
-                                // Octets with nothing to rewrite (most of a row) in a tight loop.
-                                while area.maxX &- x >= 8, clean || !Self.exceeds(Self.octet(scratchBase + s), threshold) {
+                                // Octets with nothing to rewrite (most of a row), or only pixels
+                                // remembered as mapping no closer (below), in a tight loop.
+                                while area.maxX &- x >= 8 {
+                                    let i = y &* width &+ x
+                                    if !clean, case let rewrite = Self.above(Self.octet(scratchBase + s), threshold), rewrite != 0 {
+                                        let stuckOnes = Self.sameColorMask(pixelBase + i, stuckBase + i) & rewrite
+                                        guard stuckOnes == rewrite else { break }
+                                        added &+= Self.keep(stuckOnes, errors: errorBase + i, from: scratchBase + s)
+                                        rewritten &+= Self.laneCount(stuckOnes)
+                                    }
                                     Self.setOctet(outBase + o, clears)
-                                    Self.setOctet(alternativeBase + o, Self.octet(indexBase + (y &* width &+ x)))
+                                    Self.setOctet(alternativeBase + o, Self.octet(indexBase + i))
                                     x &+= 8
                                     o &+= 8
                                     s &+= 8
@@ -108,10 +116,7 @@ extension FrameDifferencer {
                                 if rewrite != 0, n == 8 {
                                     let stuckOnes = Self.sameColorMask(pixelBase + i, stuckBase + i) & rewrite
                                     if stuckOnes != 0 {
-                                        let lanes = (stuckOnes >> 7) &* 0xFF
-                                        let kept = Self.octet(scratchBase + s) & lanes
-                                        Self.setOctet(errorBase + i, Self.octet(errorBase + i) & ~lanes | kept)
-                                        added &+= Self.byteSum(kept)
+                                        added &+= Self.keep(stuckOnes, errors: errorBase + i, from: scratchBase + s)
                                         rewritten &+= Self.laneCount(stuckOnes)
                                         rewrite &= ~stuckOnes
                                     }

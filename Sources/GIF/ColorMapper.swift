@@ -15,7 +15,10 @@
 /// colour; the cache is emptied when it grows past 2¹⁸ colours. In front of it, a
 /// direct-mapped memo of 4 096 colours answers inline, without a call: the line
 /// chart's glow asks for about 900 000 colours at 480×320, nearly all seen before,
-/// and the memo took its differencer from 663 M to 630 M instructions.
+/// and the memo took its differencer from 663 M to 630 M instructions. The memo also
+/// keeps the error each of the entry's two indices shows the colour with
+/// (`entryAndErrors`), so the mapped index pass reads a pixel's error instead of
+/// computing it.
 struct ColorMapper: Sendable {
     /// Larger errors (sRGB units) are dithered.
     static let ditherThreshold: Float = 6
@@ -41,9 +44,9 @@ struct ColorMapper: Sendable {
     private let byRed: NearestEntry
     private var cache = ColorTable(expected: 4096)
     private static let memoBits = 12
-    /// The memo: colours (`ColorTable.empty` where none) and their entries.
+    /// The memo: colours (`ColorTable.empty` where none) and their `entryAndErrors`.
     private var memoColors = [UInt32](repeating: ColorTable.empty, count: 1 << memoBits)
-    private var memoEntries = [UInt32](repeating: 0, count: 1 << memoBits)
+    private var memoEntries = [UInt64](repeating: 0, count: 1 << memoBits)
     /// And their `mappingError`s once asked for, `squared << 8 | largest`, or `unmeasured`.
     private var memoErrors = [UInt32](repeating: unmeasured, count: 1 << memoBits)
     private static let unmeasured: UInt32 = 0xFFFF_FFFF
@@ -89,12 +92,52 @@ struct ColorMapper: Sendable {
     @inline(__always)
     mutating func entry(for color: UInt32) -> UInt32 {
         let h = Int((color &* 0x9E37_79B1) >> UInt32(32 - Self.memoBits))
+        if memoColors[h] == color { return UInt32(truncatingIfNeeded: memoEntries[h]) }
+        return UInt32(truncatingIfNeeded: missed(color, at: h))
+    }
+
+    /// `entry(for:)` in the low 32 bits, and the error `a` and `b` show `color` with
+    /// (the squared distance, at most 254: `FrameDifferencer.error`) in bits 32–39
+    /// and 40–47.
+    @inline(__always)
+    mutating func entryAndErrors(for color: UInt32) -> UInt64 {
+        let h = Int((color &* 0x9E37_79B1) >> UInt32(32 - Self.memoBits))
         if memoColors[h] == color { return memoEntries[h] }
-        let result = cachedEntry(for: color)
+        return memoize(color, at: h)
+    }
+
+    /// A memo miss out of line, for `entry(for:)`: the survey's loop keeps its
+    /// registers (the 480×320 line's survey 61.1 M, 65.4 M with the miss inline),
+    /// where the mapped pass's loop is cheaper with it inline (136 M against 141 M).
+    @inline(never)
+    private mutating func missed(_ color: UInt32, at h: Int) -> UInt64 {
+        memoize(color, at: h)
+    }
+
+    @inline(__always)
+    private mutating func memoize(_ color: UInt32, at h: Int) -> UInt64 {
+        let entry = cachedEntry(for: color)
+        let result = UInt64(entry) | UInt64(shownError(of: color, index: entry & 0xFF)) << 32
+            | UInt64(shownError(of: color, index: entry >> 8 & 0xFF)) << 40
         memoColors[h] = color
         memoEntries[h] = result
         memoErrors[h] = Self.unmeasured
         return result
+    }
+
+    /// The index (`index`) and the error it shows with, for a pixel at screen position
+    /// (x, y) whose colour has `entryAndErrors`.
+    @inline(__always)
+    static func shown(_ entryAndErrors: UInt64, x: Int, y: Int, bayer: UnsafeBufferPointer<UInt8>) -> (index: UInt32, error: UInt8) {
+        let level = UInt32(truncatingIfNeeded: entryAndErrors >> 16) & 0x7F
+        let b: UInt64 = level > 0 && UInt32(bayer[(y & 7) << 3 | (x & 7)]) < level ? 8 : 0
+        return (UInt32(truncatingIfNeeded: entryAndErrors >> b) & 0xFF, UInt8(truncatingIfNeeded: entryAndErrors >> (32 | b)))
+    }
+
+    private func shownError(of color: UInt32, index: UInt32) -> UInt8 {
+        let colors = palette.colors
+        guard Int(index) < colors.count else { return 0 }
+        return UInt8(min(Int(FrameDifferencer.must) - 1, Self.squaredDistance(color, colors[Int(index)])))
     }
 
     /// `mappingError(of:entry:)` for a colour just asked for by `entry(for:)`, kept in

@@ -37,16 +37,24 @@ extension FrameDifferencer {
                             let clean = cleanRows[y - d.minY]
                             var s = (y - d.minY) * d.width + (area.minX - d.minX)
                             var last = Self.noColor
-                            var entry: UInt32 = 0
+                            var entry: UInt64 = 0
                             var x = area.minX
                             // 8 pixels at a time: all written as kept (transparent, offering
                             // the screen's index), then those above the threshold rewritten,
                             // found by their bits in a mask rather than a branch a pixel.
                             while x < area.maxX {
-                                // Octets with nothing to rewrite (most of a row) in a tight loop.
-                                while area.maxX &- x >= 8, clean || !Self.exceeds(Self.octet(scratchBase + s), threshold) {
+                                // Octets with nothing to rewrite (most of a row), or only pixels
+                                // remembered as mapping no closer (below), in a tight loop.
+                                while area.maxX &- x >= 8 {
+                                    let i = y &* width &+ x
+                                    if !clean, case let rewrite = Self.above(Self.octet(scratchBase + s), threshold), rewrite != 0 {
+                                        let stuckOnes = Self.sameColorMask(pixelBase + i, stuckBase + i) & rewrite
+                                        guard stuckOnes == rewrite else { break }
+                                        added &+= Self.keep(stuckOnes, errors: errorBase + i, from: scratchBase + s)
+                                        rewritten &+= Self.laneCount(stuckOnes)
+                                    }
                                     Self.setOctet(outBase + o, clears)
-                                    Self.setOctet(alternativeBase + o, Self.octet(indexBase + (y &* width &+ x)))
+                                    Self.setOctet(alternativeBase + o, Self.octet(indexBase + i))
                                     x &+= 8
                                     o &+= 8
                                     s &+= 8
@@ -71,10 +79,10 @@ extension FrameDifferencer {
                                     Self.sameWords(pixels, i, last | pixels[i] & Self.opaque),
                                     Self.sameWords(UnsafeBufferPointer(screen), i, screen[i]),
                                     screen[i] != colors[Int(entry & 0xFF)] | Self.opaque,
-                                    Self.improves(Self.error(last, colors[Int(entry & 0xFF)], limit: 255), on: scratch[s])
+                                    Self.improves(UInt8(truncatingIfNeeded: entry >> 32), on: scratch[s])
                                 {
-                                    let index = UInt64(entry & 0xFF), shown = colors[Int(entry & 0xFF)]
-                                    let error = Self.error(last, shown, limit: 255)
+                                    let index = entry & 0xFF, shown = colors[Int(index)]
+                                    let error = UInt8(truncatingIfNeeded: entry >> 32)
                                     let under = screen[i]
                                     // The octets after it that continue the run (the same colour over the
                                     // same screen colour, all to rewrite, improving on their error) with
@@ -108,11 +116,8 @@ extension FrameDifferencer {
                                 if rewrite != 0, n == 8 {
                                     let stuckOnes = Self.sameColorMask(pixelBase + i, stuckBase + i) & rewrite
                                     if stuckOnes != 0 {
-                                        let lanes = (stuckOnes >> 7) &* 0xFF
-                                        let kept = Self.octet(scratchBase + s) & lanes
-                                        Self.setOctet(errorBase + i, Self.octet(errorBase + i) & ~lanes | kept)
-                                        added &+= Self.byteSum(kept)
-                                        rewritten &+= Self.byteSum(stuckOnes >> 7)
+                                        added &+= Self.keep(stuckOnes, errors: errorBase + i, from: scratchBase + s)
+                                        rewritten &+= Self.laneCount(stuckOnes)
                                         rewrite &= ~stuckOnes
                                     }
                                 }
@@ -131,11 +136,10 @@ extension FrameDifferencer {
                                     }
                                     if c != last {
                                         last = c
-                                        entry = mapper.entry(for: c)
+                                        entry = mapper.entryAndErrors(for: c)
                                     }
-                                    let index = ColorMapper.index(entry, x: x &+ k, y: y, bayer: bayer)
+                                    let (index, error) = ColorMapper.shown(entry, x: x &+ k, y: y, bayer: bayer)
                                     let shown = colors[Int(index)]
-                                    let error = Self.error(c, shown, limit: 255)
                                     guard Self.improves(error, on: scratch[q]) else {
                                         stuck[p] = c
                                         errors[p] = scratch[q]

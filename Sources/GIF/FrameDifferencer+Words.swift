@@ -167,6 +167,23 @@ extension FrameDifferencer {
         return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
+    /// Leaves the pixels of the lane mask `stuckOnes` alone: their errors at `errors`
+    /// become the examined ones at `scratch`, whose sum it returns.
+    @inline(__always)
+    static func keep(_ stuckOnes: UInt64, errors: UnsafeMutablePointer<UInt8>, from scratch: UnsafePointer<UInt8>) -> Int {
+        let lanes = (stuckOnes >> 7) &* 0xFF
+        let kept = octet(scratch) & lanes
+        setOctet(errors, octet(errors) & ~lanes | kept)
+        return byteSum(kept)
+    }
+
+    /// The number of lanes set in `mask` (0x80 in a lane, as `above` gives): their
+    /// bits brought down to 1s and added up in the top byte by a multiply.
+    @inline(__always)
+    static func laneCount(_ mask: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((mask >> 7) &* 0x0101_0101_0101_0101) >> 56)
+    }
+
     /// The 8 bytes at `p` as one word.
     @inline(__always)
     static func octet(_ p: UnsafePointer<UInt8>) -> UInt64 {

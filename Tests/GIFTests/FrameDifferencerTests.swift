@@ -209,6 +209,14 @@ import Testing
         }
     }
 
+    @Test func laneCountsCountTheLanesSet() {
+        for lanes in 0..<256 {
+            var mask: UInt64 = 0
+            for k in 0..<8 where lanes >> k & 1 != 0 { mask |= 0x80 << UInt64(8 * k) }
+            #expect(FrameDifferencer.laneCount(mask) == lanes.nonzeroBitCount, "\(mask)")
+        }
+    }
+
     @Test func byteSumsAndColourOctetsMatchByteByByte() {
         var state: UInt64 = 17
         for _ in 0..<2000 {
@@ -359,7 +367,8 @@ import Testing
 
     /// `stuck` only skips work: pixels that flip between colours that map no closer
     /// and colours that do (so the screen changes under a remembered colour) give the
-    /// same images and screens as a differencer that forgets `stuck` every frame.
+    /// same images, screens and residual errors as a differencer that forgets `stuck`
+    /// every frame, whether a few pixels of an octet are remembered or all of them.
     @Test func rememberingColoursThatMapNoCloserChangesNothing() throws {
         let width = 40, height = 16
         let greys = (0..<64).map { UInt32($0 * 4) * 0x01_0101 }
@@ -369,7 +378,8 @@ import Testing
         // Each pixel of rows 0…3 cycles through: 0x42 twice (two levels from the
         // entries 0x40 and 0x44: the second time it maps no closer than the screen),
         // 0x47 (the screen moves to 0x48), 0x42 (now closer: must not be skipped),
-        // 0x4A, 0x41; the phase moves along the row.
+        // 0x4A, 0x41; the phase moves along rows 0 and 1 pixel by pixel, along rows
+        // 2 and 3 octet by octet.
         let shades: [UInt32] = [0x42_4242, 0x42_4242, 0x47_4747, 0x42_4242, 0x4A_4A4A, 0x41_4141]
         var p = try Pixmap(width: width, height: height)
         var a: [UInt8] = [], b: [UInt8] = []
@@ -379,7 +389,7 @@ import Testing
             // holds a frame's and every image goes through the inexact one (`emitMapped`).
             Scene.fill(&p, p.bounds) { x, y in
                 y >= 4 ? UInt32(x * 6) << 16 | UInt32(y * 15 + k % 2 * 9) << 8 | UInt32(x + y)
-                    : shades[(k + x + y) % shades.count]
+                    : shades[(k + (y < 2 ? x : x / 8) + y) % shades.count]
             }
             reference.stuck = [UInt32](repeating: FrameDifferencer.noColor, count: width * height)
             let fromCached = cached.encode(p, dirty: p.bounds, into: &a)
@@ -391,6 +401,7 @@ import Testing
             #expect(sameImage, "frame \(k)")
             #expect(sameScreen, "frame \(k)")
             #expect(cached.totalError == reference.totalError, "frame \(k)")
+            #expect(cached.residual == reference.residual, "frame \(k)")
             remembered += cached.stuck.filter { $0 != FrameDifferencer.noColor }.count
         }
         #expect(remembered > 0)

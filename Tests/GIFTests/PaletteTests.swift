@@ -156,6 +156,39 @@ import Testing
         #expect(mapper.entry(for: 0x02_0202) == 0)
     }
 
+    /// The index and error `shown` reads from the memo against the index `index` picks
+    /// and the squared distance to that entry in Double (at most 254), for dithered and
+    /// plain entries, near and far colours (errors past 254), asked for twice (the memo's
+    /// miss and its hit) at every position of the Bayer matrix.
+    @Test func shownErrorsMatchTheSquaredDistanceToTheIndexShown() {
+        let palette = Palette(colors: [0x00_0000, 0xFF_FFFF, 0x20_4080, 0x80_4020, 0x7F_7F7F], isExact: false)
+        var mapper = ColorMapper(palette: palette)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let colors: [UInt32] = [0x40_4040, 0x02_0202, 0x21_4181, 0xC0_C0C0] + (0..<200).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 40) & 0xFF_FFFF
+        }
+        var dithered = 0
+        ColorMapper.bayer.withUnsafeBufferPointer { bayer in
+            for color in colors + colors {
+                let entry = mapper.entry(for: color)
+                let memo = mapper.entryAndErrors(for: color)
+                #expect(UInt32(truncatingIfNeeded: memo) == entry)
+                if entry >> 16 & 0x7F != 0 { dithered += 1 }
+                for y in 0..<8 {
+                    for x in 0..<8 {
+                        let shown = ColorMapper.shown(memo, x: x, y: y, bayer: bayer)
+                        let index = ColorMapper.index(entry, x: x, y: y, bayer: bayer)
+                        #expect(shown.index == index)
+                        let expected = min(254, Self.squared(color, palette.colors[Int(index)]))
+                        #expect(Double(shown.error) == expected, "\(color) at (\(x), \(y))")
+                    }
+                }
+            }
+        }
+        #expect(dithered > 0)
+    }
+
     /// The squared sRGB distance of two packed colours, in Double.
     static func squared(_ a: UInt32, _ b: UInt32) -> Double {
         var sum = 0.0

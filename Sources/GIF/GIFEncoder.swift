@@ -111,6 +111,9 @@ public struct GIFEncoder: Sendable {
                 differencer.alternatives.withUnsafeBufferPointer { alternatives in
                     indices.withUnsafeMutableBufferPointer { symbols in
                         let n = frame.rect.area
+                        KeptRuns.choose(
+                            UnsafeMutableBufferPointer(rebasing: symbols[..<n]), screen: UnsafeBufferPointer(rebasing: alternatives[..<n]),
+                            transparent: UInt8(truncatingIfNeeded: frame.transparentIndex))
                         compressor.encode(
                             UnsafeMutableBufferPointer(rebasing: symbols[..<n]), alternatives: UnsafeBufferPointer(rebasing: alternatives[..<n]),
                             minimumCodeSize: frame.minimumCodeSize)

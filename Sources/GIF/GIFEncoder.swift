@@ -107,13 +107,13 @@ public struct GIFEncoder: Sendable {
             let changed = try draw(k, &canvas, render)
             dirty = dirty.union(k == 0 ? bounds : changed.intersection(bounds))
             guard schedule.isShown[k] else { continue }
-            if let frame = differencer.encode(canvas, dirty: dirty, into: &indices) {
+            if var frame = differencer.encode(canvas, dirty: dirty, into: &indices) {
                 differencer.alternatives.withUnsafeBufferPointer { alternatives in
                     indices.withUnsafeMutableBufferPointer { symbols in
                         let n = frame.rect.area
-                        KeptRuns.choose(
+                        KeptRuns.prepare(
                             UnsafeMutableBufferPointer(rebasing: symbols[..<n]), screen: UnsafeBufferPointer(rebasing: alternatives[..<n]),
-                            transparent: UInt8(truncatingIfNeeded: frame.transparentIndex))
+                            frame: &frame)
                         compressor.encode(
                             UnsafeMutableBufferPointer(rebasing: symbols[..<n]), alternatives: UnsafeBufferPointer(rebasing: alternatives[..<n]),
                             minimumCodeSize: frame.minimumCodeSize)

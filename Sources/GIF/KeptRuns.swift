@@ -18,26 +18,59 @@
 /// colours transparent, line −5.7 %, bars +3.9 %; the screen index offered to the
 /// coder for opaque runs too, or for no pixel, line +0.3–0.9 %.
 enum KeptRuns {
-    /// Rewrites `symbols` (an image's indices in scan order, kept pixels as
-    /// `transparent`) by the rule above; `screen` holds each kept pixel's screen index
-    /// (or `transparent` when the table has none), the other pixels' own.
-    static func choose(_ symbols: UnsafeMutableBufferPointer<UInt8>, screen: UnsafeBufferPointer<UInt8>, transparent: UInt8) {
-        guard let base = symbols.baseAddress, let under = screen.baseAddress, screen.count >= symbols.count else { return }
+    /// Chooses the kept pixels' indices in `symbols` (`frame`'s image in scan order,
+    /// kept pixels as its transparent index) by the rule above; `screen` holds each
+    /// kept pixel's screen index (or the transparent index when the table has none),
+    /// the other pixels' own. An image on the global table whose indices leave a
+    /// smaller code size possible gets the transparent index just above its largest
+    /// (see `narrowedTransparent`), its kept pixels rewritten to it.
+    static func prepare(_ symbols: UnsafeMutableBufferPointer<UInt8>, screen: UnsafeBufferPointer<UInt8>, frame: inout EncodedFrame) {
+        let transparent = UInt8(truncatingIfNeeded: frame.transparentIndex)
+        let largest = choose(symbols, screen: screen, transparent: transparent)
+        guard frame.localColors == nil, let narrowed = narrowedTransparent(largest: largest, transparent: frame.transparentIndex) else { return }
+        replace(transparent, by: UInt8(truncatingIfNeeded: narrowed), in: symbols)
+        frame.transparentIndex = narrowed
+    }
+
+    /// Rewrites kept runs by the rule above and returns the largest index other than
+    /// `transparent` (0 when there is none).
+    static func choose(_ symbols: UnsafeMutableBufferPointer<UInt8>, screen: UnsafeBufferPointer<UInt8>, transparent: UInt8) -> UInt8 {
+        guard let base = symbols.baseAddress, let under = screen.baseAddress, screen.count >= symbols.count else { return 0 }
         let n = symbols.count
         let clears = UInt64(transparent) &* 0x0101_0101_0101_0101
         let low: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        var largest = SIMD8<UInt8>.zero
         var i = 0
         while i < n {
-            // Pixels to rewrite, 8 at a time while none of the 8 is transparent.
+            // Pixels to rewrite, 8 at a time: the first transparent byte of an octet is
+            // the lowest flagged by the zero-byte test (exact for the lowest one).
             while n &- i >= 8 {
-                let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ clears
-                if (x &- low) & ~x & high != 0 { break }
+                let octet = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self), x = octet ^ clears
+                let zero = (x &- low) & ~x & high
+                if zero != 0 {
+                    let bits = zero.trailingZeroBitCount & ~7
+                    largest = pointwiseMax(largest, unsafeBitCast(octet & (1 &<< UInt64(bits) &- 1), to: SIMD8<UInt8>.self))
+                    i &+= bits >> 3
+                    break
+                }
+                largest = pointwiseMax(largest, unsafeBitCast(octet, to: SIMD8<UInt8>.self))
                 i &+= 8
             }
-            while i < n, base[i] != transparent { i &+= 1 }
-            guard i < n else { return }
+            while i < n, base[i] != transparent {
+                largest[0] = max(largest[0], base[i])
+                i &+= 1
+            }
+            guard i < n else { break }
             let start = i
-            while n &- i >= 8, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == clears { i &+= 8 }
+            // The run of kept pixels: its end is the lowest byte that differs.
+            while n &- i >= 8 {
+                let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ clears
+                if x != 0 {
+                    i &+= x.trailingZeroBitCount >> 3
+                    break
+                }
+                i &+= 8
+            }
             while i < n, base[i] == transparent { i &+= 1 }
             let c = under[start]
             guard c != transparent, start > 0 && base[start &- 1] == c || i < n && base[i] == c else { continue }
@@ -47,6 +80,37 @@ enum KeptRuns {
             while k < i, under[k] == c { k &+= 1 }
             guard k == i else { continue }
             (base + start).update(repeating: c, count: i &- start)
+        }
+        return largest.max()
+    }
+
+    /// The transparent index `largest` + 1, which no index of the image is, when that
+    /// makes the image's code size smaller than `transparent` does, else nil.
+    static func narrowedTransparent(largest: UInt8, transparent: Int) -> Int? {
+        let narrowed = Int(largest) + 1
+        let code = { (t: Int) in EncodedFrame(rect: .empty, localColors: nil, transparentIndex: t).minimumCodeSize }
+        return code(narrowed) < code(transparent) ? narrowed : nil
+    }
+
+    /// Replaces every `old` byte of `symbols` by `new`, 8 at a time (a byte is `old`
+    /// exactly where its XOR with `old` is 0; the test below has no carries between bytes).
+    static func replace(_ old: UInt8, by new: UInt8, in symbols: UnsafeMutableBufferPointer<UInt8>) {
+        guard let base = symbols.baseAddress else { return }
+        let n = symbols.count, ones: UInt64 = 0x0101_0101_0101_0101, low7 = ones &* 0x7F
+        let olds = UInt64(old) &* ones, news = UInt64(new) &* ones
+        var i = 0
+        while n &- i >= 8 {
+            let p = UnsafeMutableRawPointer(base + i), octet = p.loadUnaligned(as: UInt64.self), x = octet ^ olds
+            let nonzero = ((x & low7) &+ low7 | x) & (ones << 7)
+            if nonzero != ones << 7 {
+                let mask = ((ones << 7 ^ nonzero) >> 7) &* 0xFF
+                p.storeBytes(of: octet & ~mask | news & mask, as: UInt64.self)
+            }
+            i &+= 8
+        }
+        while i < n {
+            if base[i] == old { base[i] = new }
+            i &+= 1
         }
     }
 }

@@ -39,9 +39,17 @@ enum KeptRuns {
         let n = symbols.count
         let clears = UInt64(transparent) &* 0x0101_0101_0101_0101
         let low: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        var largest = SIMD8<UInt8>.zero
+        let clearLanes = SIMD16<UInt8>(repeating: transparent)
+        var largest = SIMD8<UInt8>.zero, wideLargest = SIMD16<UInt8>.zero
         var i = 0
         while i < n {
+            // 16 at a time first (one lane comparison), then the octet finds the boundary.
+            while n &- i >= 16 {
+                let lanes = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                if any(lanes .== clearLanes) { break }
+                wideLargest = pointwiseMax(wideLargest, lanes)
+                i &+= 16
+            }
             // Pixels to rewrite, 8 at a time: the first transparent byte of an octet is
             // the lowest flagged by the zero-byte test (exact for the lowest one).
             while n &- i >= 8 {
@@ -63,6 +71,7 @@ enum KeptRuns {
             guard i < n else { break }
             let start = i
             // The run of kept pixels: its end is the lowest byte that differs.
+            while n &- i >= 16, all(UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self) .== clearLanes) { i &+= 16 }
             while n &- i >= 8 {
                 let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ clears
                 if x != 0 {
@@ -81,7 +90,7 @@ enum KeptRuns {
             guard k == i else { continue }
             (base + start).update(repeating: c, count: i &- start)
         }
-        return largest.max()
+        return max(largest.max(), wideLargest.max())
     }
 
     /// The transparent index `largest` + 1, which no index of the image is, when that

@@ -101,21 +101,16 @@ enum KeptRuns {
         return code(narrowed) < code(transparent) ? narrowed : nil
     }
 
-    /// Replaces every `old` byte of `symbols` by `new`, 8 at a time (a byte is `old`
-    /// exactly where its XOR with `old` is 0; the test below has no carries between bytes).
+    /// Replaces every `old` byte of `symbols` by `new`, 16 at a time (a lane
+    /// comparison and a select).
     static func replace(_ old: UInt8, by new: UInt8, in symbols: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = symbols.baseAddress else { return }
-        let n = symbols.count, ones: UInt64 = 0x0101_0101_0101_0101, low7 = ones &* 0x7F
-        let olds = UInt64(old) &* ones, news = UInt64(new) &* ones
+        let n = symbols.count, olds = SIMD16<UInt8>(repeating: old), news = SIMD16<UInt8>(repeating: new)
         var i = 0
-        while n &- i >= 8 {
-            let p = UnsafeMutableRawPointer(base + i), octet = p.loadUnaligned(as: UInt64.self), x = octet ^ olds
-            let nonzero = ((x & low7) &+ low7 | x) & (ones << 7)
-            if nonzero != ones << 7 {
-                let mask = ((ones << 7 ^ nonzero) >> 7) &* 0xFF
-                p.storeBytes(of: octet & ~mask | news & mask, as: UInt64.self)
-            }
-            i &+= 8
+        while n &- i >= 16 {
+            let p = UnsafeMutableRawPointer(base + i), lanes = p.loadUnaligned(as: SIMD16<UInt8>.self)
+            p.storeBytes(of: lanes.replacing(with: news, where: lanes .== olds), as: SIMD16<UInt8>.self)
+            i &+= 16
         }
         while i < n {
             if base[i] == old { base[i] = new }

@@ -19,10 +19,10 @@ public struct ReplacementFile: Sendable {
     /// The open temporary file, for writing.
     public let descriptor: Int32
 
-    /// Creates the temporary file beside `destination`, or beside the file a
-    /// descriptor link such as `/dev/stdout` leads to (`descriptorTarget(of:)`).
+    /// Creates the temporary file beside the file `path` names once its links
+    /// are followed (`replacementTarget(of:)`): that file is what `commit()` replaces.
     public init(replacing path: String) throws(FileFailure) {
-        let destination = try descriptorTarget(of: path)
+        let destination = try replacementTarget(of: path)
         let slash = destination.lastIndex(of: "/")
         let directory = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination

@@ -79,7 +79,7 @@ public struct Options: Hashable, Sendable {
         let pixels = width.multipliedReportingOverflow(by: height)
         guard pixels.overflow || pixels.partialValue > maximumPixels else { return }
         throw .conflict(
-            "a \(width)x\(height) canvas is over the budget of \(maximumPixels) pixels; raise it with --max-pixels")
+            "the canvas \(width)x\(height) is over the budget of \(maximumPixels) pixels; raise it with --max-pixels")
     }
 
     /// Whether any output (`--gif`, `--png`, `--frames`, `--fb`) was asked for.

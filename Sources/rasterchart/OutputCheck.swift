@@ -47,10 +47,10 @@ struct OutputCheck {
     }
 
     /// `path` with its directory resolved (links, `.`, `..`), or nil when that
-    /// directory does not exist (`check` reports it); a descriptor link such as
-    /// `/dev/stdout` stands for the file behind it (`descriptorTarget(of:)`).
+    /// directory does not exist (`check` reports it); a link, `/dev/stdout`
+    /// among them, stands for the file it leads to (`replacementTarget(of:)`).
     static func resolved(_ path: String) -> String? {
-        let path = (try? descriptorTarget(of: path)) ?? path
+        let path = (try? replacementTarget(of: path)) ?? path
         guard let directory = resolvedDirectory(parentDirectory(of: path)) else { return nil }
         let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         return (directory == "/" ? "" : directory) + "/" + name
@@ -70,10 +70,10 @@ struct OutputCheck {
         if isTerminalStandardOutput(path) {
             throw Problem(description: "cannot write \(path): standard output is a terminal; redirect it to a file or a pipe")
         }
-        guard (try? descriptorTarget(of: path)) != nil else {
+        guard let target = try? replacementTarget(of: path) else {
             throw Problem(description: "cannot write \(path): its file has no name any more; give a file name")
         }
-        let directory = parentDirectory(of: path)
+        let directory = parentDirectory(of: target)
         switch kind(of: directory) {
         case S_IFDIR: return
         case nil: throw Problem(description: "cannot write \(path): directory \(directory) does not exist")

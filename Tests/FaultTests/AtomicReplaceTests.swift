@@ -50,6 +50,27 @@ import Testing
         }
         #expect(scratch.entries() == ["chart.gif"])
     }
+
+    /// An output that is a symbolic link replaces the file the link shows (a web
+    /// root linking to a data directory), and the link stays; a second output
+    /// naming that file through the link is refused before anything is written.
+    @Test func aLinkedOutputReplacesItsTarget() throws {
+        let scratch = try Scratch()
+        try #require(mkdir(scratch.path("data"), 0o755) == 0 && mkdir(scratch.path("www"), 0o755) == 0)
+        try scratch.write("data/chart.gif", Array("old".utf8))
+        try #require(symlink("../data/chart.gif", scratch.path("www/chart.gif")) == 0)
+        let outcome = try Rasterchart.run(["--gif", "www/chart.gif", "--size", "40x30", "--fps", "2"], in: scratch)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let written = try #require(scratch.read("data/chart.gif"))
+        #expect(written.starts(with: Array("GIF89a".utf8)) && written.last == 0x3B, "not a whole GIF")
+        var info = stat()
+        #expect(lstat(scratch.path("www/chart.gif"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
+        #expect(scratch.entries("data") == ["chart.gif"] && scratch.entries("www") == ["chart.gif"])
+
+        let twice = try Rasterchart.run(["--gif", "www/chart.gif", "--png", "data/chart.gif"], in: scratch)
+        #expect(twice.status == 2 && twice.error.contains("name the same file"), "\(twice.error)")
+        #expect(scratch.read("data/chart.gif") == written)
+    }
 }
 
 /// Whether `pid` has ended, without collecting its status (`Rasterchart.finish` does that).

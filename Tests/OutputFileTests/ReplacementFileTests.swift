@@ -60,6 +60,27 @@ import Glibc
         #expect(directoryEntries(directory) == ["stdout"])
     }
 
+    /// A symbolic link (relative, through a second link, or dangling) replaces the
+    /// file it leads to and stays a link.
+    @Test func aSymbolicLinkReplacesTheFileItLeadsTo() throws {
+        let directory = try makeTemporaryDirectory(prefix: "replacement-")
+        #expect(mkdir(directory + "/data", 0o755) == 0 && mkdir(directory + "/www", 0o755) == 0)
+        try #require(symlink("../data/chart.gif", directory + "/www/chart.gif") == 0)
+        try #require(symlink("www/chart.gif", directory + "/latest.gif") == 0)
+        for (written, path) in [("first", "/www/chart.gif"), ("second", "/latest.gif")] {
+            let file = try ReplacementFile(replacing: directory + path)
+            write(written, to: file.descriptor)
+            try file.commit()
+            #expect(contents(directory + "/data/chart.gif") == written)
+        }
+        for link in ["/www/chart.gif", "/latest.gif"] {
+            var info = stat()
+            #expect(lstat(directory + link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "\(link) was replaced")
+        }
+        #expect(directoryEntries(directory + "/data") == ["chart.gif"])
+        #expect(directoryEntries(directory + "/www") == ["chart.gif"])
+    }
+
     @Test func abandonLeavesTheDestinationAlone() throws {
         let directory = try makeTemporaryDirectory(prefix: "replacement-")
         let path = directory + "/out.txt"

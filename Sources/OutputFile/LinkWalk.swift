@@ -2,25 +2,26 @@
 import Glibc
 #endif
 
-/// The name to replace for an output `path` that leads, through links, to one of
-/// a process's open descriptors (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`,
-/// or a link to one of them) whose file is a regular file; otherwise `path`.
+/// The name to replace for an output `path`: where its symbolic links lead.
 ///
-/// Why: a `ReplacementFile` renames its new file over the path it is given.
+/// Why: a `ReplacementFile` renames its new file over the path it is given, and a
+/// rename replaces a link itself. `--gif www/chart.gif`, a link to
+/// `../data/chart.gif`, turned the link into a file and left its target as it was;
+/// following the links updates the file the link shows, and the link stays.
 /// `/dev/stdout` is a link to the link `/proc/self/fd/1`; when standard output is
-/// a regular file (`--gif /dev/stdout > out.gif`) the path reads as that file, and
-/// the rename replaced the link `/dev/stdout` itself: as root the output went into
-/// `/dev` and `/dev/stdout` was gone for every later program, as a user the write
-/// failed ("Permission denied"). Devices and pipes behind a descriptor are not
-/// regular files and stay as they are (the sinks write them directly, through
-/// `openForWriting(_:)`).
+/// a regular file (`--gif /dev/stdout > out.gif`) the file behind the descriptor is
+/// what is replaced (as root, replacing the link had put the output into `/dev`
+/// and removed `/dev/stdout` for every later program). A device, pipe or socket
+/// behind a descriptor is not a regular file: `path` itself is returned, and the
+/// sinks write into it (`openForWriting(_:)`).
 ///
-/// Throws `FileFailure` at step `.name` (ENOENT) when the file behind the
+/// Throws `FileFailure` at step `.name` (ENOENT) when the file behind a
 /// descriptor has no name any more: the kernel names a deleted file
 /// "/path (deleted)", and only a name that still leads to the same file may be
 /// replaced.
-public func descriptorTarget(of path: String) throws(FileFailure) -> String {
-    guard let link = DescriptorLink(leadingFrom: path) else { return path }
+public func replacementTarget(of path: String) throws(FileFailure) -> String {
+    let walk = LinkWalk(from: path)
+    guard let link = walk.descriptorLink else { return walk.end }
     var file = stat(), named = stat()
     guard stat(link.path, &file) == 0, file.st_mode & S_IFMT == S_IFREG else { return path }
     guard link.target.hasPrefix("/"), stat(link.target, &named) == 0, named.st_dev == file.st_dev,
@@ -38,44 +39,51 @@ public func descriptorTarget(of path: String) throws(FileFailure) -> String {
 /// service's standard output) and waits for a reader on a FIFO whose reader has
 /// gone, where writing to the descriptor reports the broken pipe.
 public func openForWriting(_ path: String) -> Int32 {
-    if let link = DescriptorLink(leadingFrom: path), link.isOwn {
+    if let link = LinkWalk(from: path).descriptorLink, link.isOwn {
         return fcntl(link.descriptor, F_DUPFD_CLOEXEC, 0)
     }
     return open(path, O_WRONLY | O_CLOEXEC)
 }
 
-/// The first link on the way from a path that lies in a process's descriptor
-/// directory (`/proc/PID/fd` or `/proc/PID/task/TID/fd`, once `/dev/fd` and
-/// `/proc/self` are resolved).
-struct DescriptorLink {
-    /// The link itself, e.g. `/proc/self/fd/1`.
-    let path: String
-    /// What the link says: the file's name, or `pipe:[…]`, `socket:[…]`.
-    let target: String
-    /// The descriptor's number.
-    let descriptor: Int32
-    /// Whether the descriptor is this process's.
-    let isOwn: Bool
+/// The way from a path through its symbolic links: to the first name that is no
+/// link, or to a link in a process's descriptor directory (`/proc/PID/fd` or
+/// `/proc/PID/task/TID/fd`, once `/dev/fd` and `/proc/self` are resolved).
+struct LinkWalk {
+    /// A link in a descriptor directory, e.g. `/proc/self/fd/1`.
+    struct DescriptorLink {
+        /// The link itself.
+        let path: String
+        /// What the link says: the file's name, or `pipe:[…]`, `socket:[…]`.
+        let target: String
+        /// The descriptor's number.
+        let descriptor: Int32
+        /// Whether the descriptor is this process's.
+        let isOwn: Bool
+    }
 
-    init?(leadingFrom start: String) {
-        var current = start
+    /// The last name reached: the start when it is no link, a name that may not
+    /// exist (a dangling link's target), or a link when there were too many.
+    private(set) var end: String
+    /// The descriptor link the way ended at, if it did.
+    private(set) var descriptorLink: DescriptorLink?
+
+    init(from start: String) {
+        end = start
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let target = Self.linkTarget(current)
-            else { return nil }
-            let directory = parentDirectory(of: current)
-            if let process = Self.descriptorDirectoryProcess(directory) {
-                guard let descriptor = Int32(current[current.index(after: current.lastIndex(of: "/") ?? current.startIndex)...])
-                else { return nil }
-                path = current
-                self.target = target
-                self.descriptor = descriptor
-                isOwn = process == getpid()
+            guard lstat(end, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let target = Self.linkTarget(end) else {
                 return
             }
-            current = target.hasPrefix("/") ? target : directory + "/" + target
+            let directory = parentDirectory(of: end)
+            if let process = Self.descriptorDirectoryProcess(directory) {
+                if let descriptor = Int32(end[end.index(after: end.lastIndex(of: "/") ?? end.startIndex)...]) {
+                    descriptorLink = DescriptorLink(
+                        path: end, target: target, descriptor: descriptor, isOwn: process == getpid())
+                }
+                return
+            }
+            end = target.hasPrefix("/") ? target : directory + "/" + target
         }
-        return nil
     }
 
     /// What the link at `path` points to, as written in the link.

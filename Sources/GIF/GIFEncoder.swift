@@ -12,8 +12,10 @@ import Glibc
 ///    counted (`ColorCensus`); the global palette is those colours when at most 255,
 ///    otherwise a quantized table (`PaletteQuantizer`).
 /// 2. *Encoding.* Every frame is drawn again; each frame the schedule shows is
-///    reduced to what changed on the viewer's screen (`FrameDifferencer`), LZW-coded
-///    at once (`LZWEncoder`, which may pick the differencer's equivalent indices) and
+///    reduced to what changed on the viewer's screen (`FrameDifferencer`), its kept
+///    pixels written as transparent or as their screen index by run (`KeptRuns`),
+///    LZW-coded at once (`LZWEncoder`, which may pick the differencer's equivalent
+///    indices) and
 ///    handed to giflib one frame late, once its delay is known (`GIFStreamWriter`).
 ///
 /// Exactness: with `maximumError` 0 every shown frame equals its rendered frame

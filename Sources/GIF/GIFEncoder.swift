@@ -15,8 +15,8 @@ import Glibc
 ///    reduced to what changed on the viewer's screen (`FrameDifferencer`), its kept
 ///    pixels written as transparent or as their screen index by run (`KeptRuns`),
 ///    LZW-coded at once (`LZWEncoder`, which may pick the differencer's equivalent
-///    indices) and
-///    handed to giflib one frame late, once its delay is known (`GIFStreamWriter`).
+///    indices) and handed to giflib one frame late, once its delay is known
+///    (`GIFStreamWriter`).
 ///
 /// Exactness: with `maximumError` 0 every shown frame equals its rendered frame
 /// whenever its colours fit a colour table (the chart themes always do). The default

@@ -12,9 +12,11 @@ import Glibc
 ///    counted (`ColorCensus`); the global palette is those colours when at most 255,
 ///    otherwise a quantized table (`PaletteQuantizer`).
 /// 2. *Encoding.* Every frame is drawn again; each frame the schedule shows is
-///    reduced to what changed on the viewer's screen (`FrameDifferencer`), LZW-coded
-///    at once (`LZWEncoder`, which may pick the differencer's equivalent indices) and
-///    handed to giflib one frame late, once its delay is known (`GIFStreamWriter`).
+///    reduced to what changed on the viewer's screen (`FrameDifferencer`), its kept
+///    pixels written as transparent or as their screen index by run (`KeptRuns`),
+///    LZW-coded at once (`LZWEncoder`, which may pick the differencer's equivalent
+///    indices) and handed to giflib one frame late, once its delay is known
+///    (`GIFStreamWriter`).
 ///
 /// Exactness: with `maximumError` 0 every shown frame equals its rendered frame
 /// whenever its colours fit a colour table (the chart themes always do). The default
@@ -107,10 +109,13 @@ public struct GIFEncoder: Sendable {
             let changed = try draw(k, &canvas, render)
             dirty = dirty.union(k == 0 ? bounds : changed.intersection(bounds))
             guard schedule.isShown[k] else { continue }
-            if let frame = differencer.encode(canvas, dirty: dirty, into: &indices) {
+            if var frame = differencer.encode(canvas, dirty: dirty, into: &indices) {
                 differencer.alternatives.withUnsafeBufferPointer { alternatives in
                     indices.withUnsafeMutableBufferPointer { symbols in
                         let n = frame.rect.area
+                        KeptRuns.prepare(
+                            UnsafeMutableBufferPointer(rebasing: symbols[..<n]), screen: UnsafeBufferPointer(rebasing: alternatives[..<n]),
+                            frame: &frame)
                         compressor.encode(
                             UnsafeMutableBufferPointer(rebasing: symbols[..<n]), alternatives: UnsafeBufferPointer(rebasing: alternatives[..<n]),
                             minimumCodeSize: frame.minimumCodeSize)

@@ -37,6 +37,7 @@ final class GIFStreamWriter {
     private let lzw = LZWEncoder()
     /// The image of a 1×1 transparent frame, compressed.
     private let pauseImage: [UInt8]
+    private let pauseCodeSize: Int
 
     static let maximumDelay = 65_535
 
@@ -48,6 +49,7 @@ final class GIFStreamWriter {
         let pause = EncodedFrame(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), localColors: nil, transparentIndex: globalColors.count)
         pixel.withUnsafeMutableBufferPointer { [lzw] in lzw.encode($0, minimumCodeSize: pause.minimumCodeSize) }
         pauseImage = Array(lzw.output[..<lzw.byteCount])
+        pauseCodeSize = pause.minimumCodeSize
         var error: Int32 = 0
         gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, chunk, length in
             guard let file, let user = file.pointee.UserData, length >= 0 else { return 0 }
@@ -97,13 +99,13 @@ final class GIFStreamWriter {
         try putControlBlock(delay: chunk, transparentIndex: frame.transparentIndex)
         let r = frame.rect
         try withColorMap(frame.localColors) { map throws(GIFError) in
-            try putImageDescriptor(gif, x: r.x, y: r.y, width: r.width, height: r.height, map: map)
+            try putImageDescriptor(gif, x: r.x, y: r.y, width: r.width, height: r.height, map: map, codeSize: frame.minimumCodeSize)
         }
         try putImageData(gif, imageData)
         while remaining > 0 {
             chunk = Self.chunk(of: &remaining)
             try putControlBlock(delay: chunk, transparentIndex: globalTransparentIndex)
-            try putImageDescriptor(gif, x: 0, y: 0, width: 1, height: 1, map: nil)
+            try putImageDescriptor(gif, x: 0, y: 0, width: 1, height: 1, map: nil, codeSize: pauseCodeSize)
             try pauseImage.withUnsafeBufferPointer { blocks throws(GIFError) in try putImageData(gif, blocks) }
         }
     }
@@ -128,14 +130,21 @@ final class GIFStreamWriter {
     /// `EGifPutImageDesc`, without its leak: given no map, giflib sets the image's
     /// colour map to NULL without freeing the copy it made of the previous frame's
     /// local map (found by AddressSanitizer's leak check), so that copy is freed first.
+    /// giflib writes the LZW code size after the descriptor, the colour table's bits;
+    /// an image on the global table may code with fewer (`KeptRuns`), so for it the
+    /// global map's bits read `codeSize` while giflib writes it.
     private func putImageDescriptor(
         _ gif: UnsafeMutablePointer<GifFileType>, x: Int, y: Int, width: Int, height: Int,
-        map: UnsafeMutablePointer<ColorMapObject>?
+        map: UnsafeMutablePointer<ColorMapObject>?, codeSize: Int
     ) throws(GIFError) {
         if map == nil, let previous = gif.pointee.Image.ColorMap {
             GifFreeMapObject(previous)
             gif.pointee.Image.ColorMap = nil
         }
+        let global = map == nil ? gif.pointee.SColorMap : nil
+        let bits = global?.pointee.BitsPerPixel ?? 0
+        global?.pointee.BitsPerPixel = Int32(codeSize)
+        defer { global?.pointee.BitsPerPixel = bits }
         try check(EGifPutImageDesc(gif, Int32(x), Int32(y), Int32(width), Int32(height), false, map), "EGifPutImageDesc")
     }
 

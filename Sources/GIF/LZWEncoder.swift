@@ -182,7 +182,7 @@ final class LZWEncoder {
                 } while found != 0
                 guard i < n else { break }
             }
-            if let alternatives, alternatives[i] != p {
+            if let alternatives, alternatives[i] != p, Int(alternatives[i]) < clear {
                 let a = alternatives[i]
                 let other = children[w << 8 | Int(a)]
                 if other != 0 {

@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 import Testing
 
 @testable import GIF
@@ -36,15 +37,11 @@ import Glibc
 
     /// Runs of 1…`run` symbols from `alphabet`, reproducible from `seed`.
     static func runs(count: Int, alphabet: [UInt8], run: Int, seed: UInt64) -> [UInt8] {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33)
-        }
+        var random = SeededRandom(seed: seed)
         var result: [UInt8] = []
         while result.count < count {
-            let symbol = alphabet[next() % alphabet.count]
-            result += repeatElement(symbol, count: min(count - result.count, 1 + next() % run))
+            let symbol = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+            result += repeatElement(symbol, count: min(count - result.count, Int.random(in: 1...run, using: &random)))
         }
         return result
     }

@@ -30,7 +30,8 @@ extension GIFEncoder {
         do {
             file = try ReplacementFile(replacing: path)
         } catch {
-            let missing = "directory \(parentDirectory(of: path)) does not exist"
+            let target = (try? replacementTarget(of: path)) ?? path
+            let missing = "directory \(parentDirectory(of: target)) does not exist"
             throw GIFError.output(path: path, reason: error.step == .create && error.code == ENOENT ? missing : error.reason)
         }
         do {

@@ -85,6 +85,17 @@ import Glibc
         #expect(listing().isEmpty)
     }
 
+    /// Through a link, the missing directory named is the one the link leads into.
+    @Test func aLinkIntoAMissingDirectoryNamesThatDirectory() throws {
+        defer { cleanUp() }
+        let path = directory + "/link.gif"
+        try #require(symlink("elsewhere/out.gif", path) == 0)
+        #expect(throws: GIFError.output(path: path, reason: "directory \(directory)/elsewhere does not exist")) {
+            try encoder.write(to: path) { k, p in draw(k, &p) }
+        }
+        #expect(listing() == ["link.gif"])
+    }
+
     @Test func aDirectoryAsThePathIsRefused() throws {
         defer { cleanUp() }
         #expect(throws: GIFError.output(path: directory, reason: "is a directory")) {

@@ -36,7 +36,7 @@ enum Rasterchart {
 
     /// Where a run's standard output goes.
     enum StandardOutput {
-        /// A file beside `work`, read back as `Run.output`.
+        /// The file beside `work` that `Run.output` reads back.
         case captured
         /// The test's open descriptor (a pipe's end, a terminal); `Run.output` is empty.
         case descriptor(Int32)
@@ -49,8 +49,8 @@ enum Rasterchart {
         let inputPath = scratch.root + "/stdin", outputPath = scratch.root + "/stdout", errorPath = scratch.root + "/stderr"
         if let input { try writeFile(inputPath, input) }
         let pid = try spawn(
-            [path] + arguments, directory: scratch.work, input: input == nil ? "/dev/null" : inputPath,
-            output: output, outputPath: outputPath, error: errorPath)
+            [path] + arguments, input: input == nil ? "/dev/null" : inputPath,
+            output: output, in: scratch)
         let status = try wait(for: pid)
         let captured = if case .captured = output { try readFile(outputPath) } else { [UInt8]() }
         return Run(
@@ -66,8 +66,7 @@ enum Rasterchart {
         _ arguments: [String], in scratch: Scratch, input: String = "/dev/null", blockingStopSignals: Bool = false
     ) throws -> pid_t {
         try spawn(
-            [path] + arguments, directory: scratch.work, input: input, output: .captured,
-            outputPath: scratch.root + "/stdout", error: scratch.root + "/stderr",
+            [path] + arguments, input: input, output: .captured, in: scratch,
             blockingStopSignals: blockingStopSignals)
     }
 
@@ -94,21 +93,22 @@ enum Rasterchart {
     }
 
     private static func spawn(
-        _ argv: [String], directory: String, input: String, output: StandardOutput, outputPath: String,
-        error: String, blockingStopSignals: Bool = false
+        _ argv: [String], input: String, output: StandardOutput, in scratch: Scratch,
+        blockingStopSignals: Bool = false
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         switch output {
-        case .captured: posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .captured:
+            posix_spawn_file_actions_addopen(&actions, 1, scratch.root + "/stdout", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, scratch.root + "/stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // glibc's posix_spawn_file_actions_addchdir_np is not visible to Swift, and fork
         // is unsafe in a threaded process: a shell changes directory, then execs.
-        let shell = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + argv
+        let shell = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", scratch.work] + argv
         let arguments = shell.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         // The test runner's threads may block or ignore signals, and a child inherits

@@ -4,6 +4,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case fileNotFound
     case permissionDenied
     case isDirectory
+    case isTerminal
     case readFailed(String)
     case inputTooLarge(limit: Int)
     /// A signal asked the program to stop while it waited for input.
@@ -48,6 +49,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .fileNotFound: "no such file"
         case .permissionDenied: "permission denied"
         case .isDirectory: "is a directory, not a data file"
+        case .isTerminal: "is a terminal; pipe the data in or give a file"
         case .readFailed(let reason): "cannot read: \(reason)"
         case .interrupted: "reading stopped by a signal"
         case .inputTooLarge(let limit): "input is larger than \(mebibytes(limit)); the limit keeps memory bounded"

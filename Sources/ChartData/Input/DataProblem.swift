@@ -84,6 +84,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .notCoinGecko:
             "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"
+        case .unknownCoin(let coin, let available, _) where available.isEmpty:
+            "no coin \(quoted(coin)) in the data, and no coin there has an id, symbol or name"
         case .unknownCoin(let coin, let available, let count):
             "no coin \(quoted(coin)) in the data; available: \(available.map(printable).joined(separator: ", "))"
                 + (count > available.count ? ", … (\(count) coins)" : "")

@@ -98,6 +98,10 @@ import Testing
             ("55,3456\n", .csv), ("1\n2\n", .csv), ("", .csv), ("\u{FEFF}[1, 2]", .json), (" \n [1]", .json),
             ("[{\"label\": \"a\", \"value\": 1}]", .json), (Self.marketChart, .coingecko), (Self.markets, .coingecko),
             ("[{\"symbol\": \"btc\", \"sparkline_in_7d\": null}]", .coingecko), ("[", .json), ("{", .coingecko),
+            // A record with a value has an "id" as database rows do; a coin has neither value nor price.
+            ("[{\"id\": 1, \"label\": \"a\", \"value\": 1}]", .json), ("[{\"price\": 1, \"id\": 7}]", .json),
+            ("[{\"id\": \"bitcoin\", \"current_price\": 3}]", .coingecko),
+            ("[{\"id\": 1, \"value\": 1, \"sparkline_in_7d\": null}]", .coingecko),
         ]
         for (text, format) in cases {
             #expect(DataFormat(detecting: Array(text.utf8)) == format, "input: \(text)")

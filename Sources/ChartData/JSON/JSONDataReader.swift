@@ -140,18 +140,12 @@ struct JSONDataReader {
         return series
     }
 
-    /// Whether the object here has an "id" or "sparkline_in_7d" key; leaves
+    /// Whether the object here is a CoinGecko coin (`objectLooksLikeCoin`); leaves
     /// the scanner where it was.
     private mutating func looksLikeCoin() throws(LocatedProblem) -> Bool {
         let saved = scanner
         defer { scanner = saved }
-        try scanner.beginObject()
-        var isFirst = true
-        while let key = try scanner.nextKey(isFirst: &isFirst) {
-            if key == "id" || key == "sparkline_in_7d" { return true }
-            try scanner.skipValue()
-        }
-        return false
+        return try scanner.objectLooksLikeCoin()
     }
 
     /// `{"prices": [[ms, price], …], …}`.

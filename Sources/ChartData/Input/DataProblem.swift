@@ -10,6 +10,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     /// A signal asked the program to stop while it waited for input.
     case interrupted
     case utf16NotSupported
+    /// A binary file, by its signature (`binaryKind(of:)`).
+    case notText(String)
     // Content, any format.
     case empty
     /// Well-formed JSON whose array of values has none (`[]`, `{"prices": []}`).
@@ -54,6 +56,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .interrupted: "reading stopped by a signal"
         case .inputTooLarge(let limit): "input is larger than \(mebibytes(limit)); the limit keeps memory bounded"
         case .utf16NotSupported: "input is UTF-16; save it as UTF-8"
+        case .notText(let kind): "is \(kind), not CSV or JSON text"
         case .empty: "the input is empty"
         case .emptyArray: "the JSON array holds no values"
         case .headerOnly(let header): "no data after the header \(quoted(header))"

@@ -63,6 +63,8 @@ import Testing
             ("a,1\n\"b\"x,2\n", "data.csv:2: text after a closing quote (write a quote inside a quoted field as \"\")"),
             ("a,0x10\n", "data.csv:1: value \"0x10\" is not a number"),
             ("a,1\nb,\n", "data.csv:2: value \"\" is not a number"),
+            // A first row with a number beside its missing value is data, not a header to drop.
+            ("55,N/A\n56,5200\n57,4250\n", "data.csv:1: value \"N/A\" is not a number"),
         ]
         for (text, message) in cases {
             #expect(barsError(text) == message, "input: \(text.debugDescription)")

@@ -53,6 +53,17 @@ import Testing
         #expect(
             pricesError(#"[{"id": "a\rb\nc", "sparkline_in_7d": {"price": [1, 2]}}]"#, name: "m.json", coin: "btc")
                 == "m.json: no coin \"btc\" in the data; available: a?b?c")
+        // A coin without an id goes by its symbol, else its name (the list was
+        // empty: "available: " and nothing; the coin was called "").
+        #expect(
+            pricesError(#"[{"symbol": "btc", "sparkline_in_7d": {"price": [1, 2]}}]"#, name: "m.json", coin: "eth")
+                == "m.json: no coin \"eth\" in the data; available: btc")
+        #expect(
+            pricesError(#"[{"sparkline_in_7d": {"price": [1, 2]}}]"#, name: "m.json", coin: "eth")
+                == "m.json: no coin \"eth\" in the data, and no coin there has an id, symbol or name")
+        #expect(
+            pricesError(#"[{"symbol": "btc", "sparkline_in_7d": null}]"#, name: "m.json")
+                == "m.json:1:2: coin \"btc\" has no sparkline_in_7d.price (request /coins/markets with sparkline=true)")
         #expect(
             pricesError(Self.markets, name: "m.json", coin: "tether")
                 == "m.json:5:1: coin \"tether\" has no sparkline_in_7d.price (request /coins/markets with sparkline=true)"
@@ -87,6 +98,10 @@ import Testing
             ("55,3456\n", .csv), ("1\n2\n", .csv), ("", .csv), ("\u{FEFF}[1, 2]", .json), (" \n [1]", .json),
             ("[{\"label\": \"a\", \"value\": 1}]", .json), (Self.marketChart, .coingecko), (Self.markets, .coingecko),
             ("[{\"symbol\": \"btc\", \"sparkline_in_7d\": null}]", .coingecko), ("[", .json), ("{", .coingecko),
+            // A record with a value has an "id" as database rows do; a coin has neither value nor price.
+            ("[{\"id\": 1, \"label\": \"a\", \"value\": 1}]", .json), ("[{\"price\": 1, \"id\": 7}]", .json),
+            ("[{\"id\": \"bitcoin\", \"current_price\": 3}]", .coingecko),
+            ("[{\"id\": 1, \"value\": 1, \"sparkline_in_7d\": null}]", .coingecko),
         ]
         for (text, format) in cases {
             #expect(DataFormat(detecting: Array(text.utf8)) == format, "input: \(text)")

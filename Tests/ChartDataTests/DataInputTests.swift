@@ -85,6 +85,37 @@ import Glibc
         #expect(try PriceSeries(reading: input) == PriceSeries(values: [1, 2, 3]))
     }
 
+    /// A file that is not text at all, given by mistake, is named for what it is
+    /// (it was read as CSV: "out.png:1: expected 2 fields (label,value), found 1 field").
+    @Test func namesBinaryFilesByTheirSignature() throws {
+        let cases: [([UInt8], String)] = [
+            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], "is a PNG image, not CSV or JSON text"),
+            (Array("GIF89a".utf8) + [1, 0], "is a GIF image, not CSV or JSON text"),
+            ([0xFF, 0xD8, 0xFF, 0xE0], "is a JPEG image, not CSV or JSON text"),
+            (
+                Array("PK".utf8) + [3, 4, 0x14, 0],
+                "is a ZIP archive, such as an .xlsx or .ods spreadsheet (save the sheet as CSV), not CSV or JSON text"
+            ),
+            (
+                [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1],
+                "is an Excel 97-2003 spreadsheet (save the sheet as CSV), not CSV or JSON text"
+            ),
+            ([0x1F, 0x8B, 8, 0], "is gzip-compressed (decompress it first), not CSV or JSON text"),
+        ]
+        for (bytes, message) in cases {
+            let input = DataInput(name: "out.png", bytes: bytes)
+            #expect(throws: DataError.self) { try BarData(reading: input) }
+            do {
+                _ = try PriceSeries(reading: input)
+                Issue.record("read \(bytes) as prices")
+            } catch {
+                #expect(error.description == "out.png: " + message)
+            }
+        }
+        // Text that starts like a signature is still text.
+        #expect(try BarData(reading: DataInput(name: "b.csv", bytes: Array("GIF89a,5\nPNG,3\n".utf8))).values == [5, 3])
+    }
+
     @Test func refusesInputOverTheSizeLimitWhileReading() throws {
         let dir = try temporaryDirectory()
         let path = dir + "/big.csv"

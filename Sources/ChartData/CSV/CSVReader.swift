@@ -1,6 +1,7 @@
 /// Reads bars and price series from CSV; see `CSVScanner` for the syntax.
 ///
-/// A first row whose value field is not a number is a header. Bars are
+/// A first row whose value field is not a number, and none of whose fields is
+/// a number or a time, is a header. Bars are
 /// `label,value` rows. Prices are `value` rows or `time,value` rows (or
 /// `label,value` rows, whose labels are ignored, when the first row's first
 /// field starts with neither a digit nor a sign); with a
@@ -30,7 +31,7 @@ struct CSVReader {
             guard fields.count == 2 else {
                 throw error(line, .fieldCount(found: fields.count, expected: "2 fields (label,value)"))
             }
-            if bars.isEmpty, header == nil, isHeader(fields[1]) {
+            if bars.isEmpty, header == nil, isHeaderRow(value: fields[1]) {
                 header = recordText()
                 continue
             }
@@ -52,7 +53,7 @@ struct CSVReader {
         var header: String?
         while let line = try scanner.nextRecord(into: &fields) {
             if columns == nil {
-                if isHeader(fields[fields.count - 1]) {
+                if isHeaderRow(value: fields[fields.count - 1]) {
                     header = recordText()
                     columns = try columnsNamed(line: line)
                     continue
@@ -102,6 +103,14 @@ struct CSVReader {
         let time =
             names.firstIndex(where: timeNames.contains) ?? (names.count == 2 && names[other] != "label" ? other : nil)
         return (time, value, names.count)
+    }
+
+    /// Whether the first row (in `fields`) is a header: its value field is a
+    /// column name, and no field holds a number or a time, as no column name
+    /// does. So a first row whose value is missing ("55,N/A", "2026-11-22,n/a")
+    /// is reported as a bad value instead of being dropped as a header.
+    private func isHeaderRow(value: CSVField) -> Bool {
+        isHeader(value) && !fields.contains { parseTime(bytes, $0.range) != .invalid }
     }
 
     /// Whether a first-row field reads as a column name rather than a value: it

@@ -39,6 +39,7 @@ public struct DataInput: Hashable, Sendable {
         var status = stat()
         guard fstat(fd, &status) == 0 else { throw DataError(source: path, problem: problem(forErrno: errno)) }
         if status.st_mode & S_IFMT == S_IFDIR { throw DataError(source: path, problem: .isDirectory) }
+        if isatty(fd) == 1 { throw DataError(source: path, problem: .isTerminal) }
         let sizeHint = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
         // A file known to be too large is refused from its size, before reading (and holding) 256 MiB of it.
         if sizeHint > limits.inputBytes { throw DataError(source: path, problem: .inputTooLarge(limit: limits.inputBytes)) }
@@ -49,7 +50,11 @@ public struct DataInput: Hashable, Sendable {
 
     /// Reads standard input to its end; errors call it "stdin". `isStopped` as
     /// for `init(path:limits:isStopped:)`.
+    ///
+    /// A terminal is refused, here and as a named file: `--data -` typed without a
+    /// pipe would otherwise wait, showing nothing, for data nobody meant to type.
     public init(standardInputWithin limits: DataLimits = .standard, isStopped: () -> Bool = { false }) throws(DataError) {
+        if isatty(STDIN_FILENO) == 1 { throw DataError(source: "stdin", problem: .isTerminal) }
         self.init(
             name: "stdin", bytes: try readAll(0, name: "stdin", sizeHint: 0, limit: limits.inputBytes, isStopped: isStopped))
     }

@@ -4,11 +4,14 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case fileNotFound
     case permissionDenied
     case isDirectory
+    case isTerminal
     case readFailed(String)
     case inputTooLarge(limit: Int)
     /// A signal asked the program to stop while it waited for input.
     case interrupted
     case utf16NotSupported
+    /// A binary file, by its signature (`binaryKind(of:)`).
+    case notText(String)
     // Content, any format.
     case empty
     /// Well-formed JSON whose array of values has none (`[]`, `{"prices": []}`).
@@ -48,10 +51,12 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .fileNotFound: "no such file"
         case .permissionDenied: "permission denied"
         case .isDirectory: "is a directory, not a data file"
+        case .isTerminal: "is a terminal; pipe the data in or give a file"
         case .readFailed(let reason): "cannot read: \(reason)"
         case .interrupted: "reading stopped by a signal"
         case .inputTooLarge(let limit): "input is larger than \(mebibytes(limit)); the limit keeps memory bounded"
         case .utf16NotSupported: "input is UTF-16; save it as UTF-8"
+        case .notText(let kind): "is \(kind), not CSV or JSON text"
         case .empty: "the input is empty"
         case .emptyArray: "the JSON array holds no values"
         case .headerOnly(let header): "no data after the header \(quoted(header))"
@@ -82,6 +87,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .notCoinGecko:
             "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"
+        case .unknownCoin(let coin, let available, _) where available.isEmpty:
+            "no coin \(quoted(coin)) in the data, and no coin there has an id, symbol or name"
         case .unknownCoin(let coin, let available, let count):
             "no coin \(quoted(coin)) in the data; available: \(available.map(printable).joined(separator: ", "))"
                 + (count > available.count ? ", … (\(count) coins)" : "")

@@ -140,18 +140,12 @@ struct JSONDataReader {
         return series
     }
 
-    /// Whether the object here has an "id" or "sparkline_in_7d" key; leaves
+    /// Whether the object here is a CoinGecko coin (`objectLooksLikeCoin`); leaves
     /// the scanner where it was.
     private mutating func looksLikeCoin() throws(LocatedProblem) -> Bool {
         let saved = scanner
         defer { scanner = saved }
-        try scanner.beginObject()
-        var isFirst = true
-        while let key = try scanner.nextKey(isFirst: &isFirst) {
-            if key == "id" || key == "sparkline_in_7d" { return true }
-            try scanner.skipValue()
-        }
-        return false
+        return try scanner.objectLooksLikeCoin()
     }
 
     /// `{"prices": [[ms, price], …], …}`.
@@ -234,6 +228,9 @@ struct JSONDataReader {
         var name = ""
         var prices: [Double]?
         var lastUpdated: Int64?
+
+        /// What messages call the coin: its id, else its symbol, else its name.
+        var label: String { [id, symbol, name].first { !$0.isEmpty } ?? "" }
     }
 
     /// Reads the array of coins, keeping the prices of the wanted coin only.
@@ -241,7 +238,7 @@ struct JSONDataReader {
     private mutating func markets(coin wanted: String?) throws(LocatedProblem) -> PriceSeries {
         let wantedKey = wanted.map(asciiLowercased)
         var best: (coin: Coin, rank: Int, offset: Int)?
-        var ids: [String] = []
+        var labels: [String] = []
         var count = 0
         try scanner.beginArray()
         var isFirst = true
@@ -249,7 +246,7 @@ struct JSONDataReader {
             let start = scanner.position
             let coin = try coinObject()
             count += 1
-            if ids.count < 5 { ids.append(coin.id) }
+            if labels.count < 5, !coin.label.isEmpty { labels.append(coin.label) }
             let rank: Int
             if let wantedKey {
                 if asciiLowercased(coin.id) == wantedKey {
@@ -269,10 +266,9 @@ struct JSONDataReader {
         try scanner.expectEnd()
         guard let best else {
             if count == 0 { throw scanner.fail(.emptyArray) }
-            throw scanner.fail(.unknownCoin(wanted ?? "", available: ids, count: count), at: 0)
+            throw scanner.fail(.unknownCoin(wanted ?? "", available: labels, count: count), at: 0)
         }
-        let name = best.coin.id.isEmpty ? best.coin.name : best.coin.id
-        guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(name), at: best.offset) }
+        guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(best.coin.label), at: best.offset) }
         guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
         return PriceSeries(values: prices, lastValueTime: best.coin.lastUpdated)
     }

@@ -361,23 +361,34 @@ struct JSONScanner {
 
     // MARK: Detection
 
-    /// Whether the value here is an array whose first element is an object with an
-    /// "id" or "sparkline_in_7d" key. Used only to guess the format, never throws.
+    /// Whether the value here is an array whose first element is a CoinGecko coin
+    /// (`objectLooksLikeCoin`). Used only to guess the format, never throws.
     mutating func firstElementLooksLikeCoin() -> Bool {
         do {
             try beginArray()
             var isFirst = true
             guard try nextElement(isFirst: &isFirst), try peekKind() == .object else { return false }
-            try beginObject()
-            var isFirstKey = true
-            while let key = try nextKey(isFirst: &isFirstKey) {
-                if key == "id" || key == "sparkline_in_7d" { return true }
-                try skipValue()
-            }
-            return false
+            return try objectLooksLikeCoin()
         } catch {
             return false
         }
+    }
+
+    /// Whether the object here is a /coins/markets coin rather than a data record:
+    /// it has a "sparkline_in_7d" key, or an "id" key and no "value" or "price" key
+    /// (a coin's price is "current_price"; records from a database have ids too).
+    /// Reads to the end of the object, or to the sparkline.
+    mutating func objectLooksLikeCoin() throws(LocatedProblem) -> Bool {
+        var hasID = false, hasValue = false
+        try beginObject()
+        var isFirst = true
+        while let key = try nextKey(isFirst: &isFirst) {
+            if key == "sparkline_in_7d" { return true }
+            if key == "id" { hasID = true }
+            if key == "value" || key == "price" { hasValue = true }
+            try skipValue()
+        }
+        return hasID && !hasValue
     }
 
     // MARK: Errors

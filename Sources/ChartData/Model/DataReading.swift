@@ -43,6 +43,7 @@ extension PriceSeries {
 /// a parser sees it.
 private func checkContent(of input: DataInput) throws(DataError) {
     if hasUTF16ByteOrderMark(input.bytes) { throw DataError(source: input.name, problem: .utf16NotSupported) }
+    if let kind = binaryKind(of: input.bytes) { throw DataError(source: input.name, problem: .notText(kind)) }
     let text = input.bytes.dropFirst(hasByteOrderMark(input.bytes) ? 3 : 0)
     if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
         throw DataError(source: input.name, problem: .empty)

@@ -21,6 +21,14 @@ final class PseudoTerminal {
         guard follower >= 0 else { throw ScratchError("no pseudo-terminal peer: \(String(cString: strerror(errno)))") }
     }
 
+    /// The follower's name under `/dev/pts`, for a child to open as its own descriptor.
+    func followerPath() throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/fd/\(follower)", &buffer, buffer.count - 1)
+        guard n > 0 else { throw ScratchError("no name for the pseudo-terminal: \(String(cString: strerror(errno)))") }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     deinit {
         close(follower)
         close(leader)

@@ -41,8 +41,12 @@ struct RenderJob {
         do {
             (renderer, timeline) = try prepare(screen: framebuffer?.geometry)
             try writeFiles(renderer: renderer, timeline: timeline, written: &written)
+            // A signal during the last (or only) frame, or while a file was written.
+            try Interruption.check()
         } catch {
             for path in written { unlink(path) }
+            // A system call the signal interrupted fails with EINTR: the signal is the cause.
+            try Interruption.check()
             throw error
         }
         if let framebuffer {
@@ -82,7 +86,9 @@ struct RenderJob {
             try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)
         }
         if let path = options.gifPath {
+            let file = Self.replacedFile(path)
             try writeGIF(renderer: renderer, timeline: timeline, to: path)
+            Self.record(file, in: &written)
         }
     }
 

@@ -19,7 +19,9 @@ import Glibc
 ///    (`GIFStreamWriter`).
 ///
 /// Exactness: with `maximumError` 0 every shown frame equals its rendered frame
-/// whenever its colours fit a colour table (the chart themes always do). The default
+/// whenever its colours fit a colour table (the bars at 800×480 do; the line's glow
+/// changes more than 255 colours a frame, and the global table is then quantized
+/// without `high`'s one-level cover: README, "GIF output"). The default
 /// lets a pixel lag by up to 6 levels per channel while the frame stays above
 /// `minimumPSNR` (56 dB): soft glows shimmer by a few levels from frame to frame, and
 /// rewriting every such pixel made the line chart's GIF 1.4× larger (the bars' 2.3×)

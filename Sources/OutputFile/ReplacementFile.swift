@@ -7,7 +7,9 @@ import Glibc
 /// any step leaves nothing behind. The sinks (PNG, GIF) write through it.
 ///
 /// The temporary file has a fresh random name in the destination's directory
-/// (`rename` is atomic only within one file system), opened with `O_EXCL` and mode
+/// (`rename` is atomic only within one file system), the destination's name cut
+/// where needed so that a name of the longest length still has a temporary
+/// name the directory accepts, opened with `O_EXCL` and mode
 /// 0666, so the kernel applies the umask as for any new file: `mkstemp` gives 0600,
 /// and reading the umask means setting it, for a moment, for every thread. Every
 /// file made ends in `commit()` or `abandon()`.
@@ -29,7 +31,8 @@ public struct ReplacementFile: Sendable {
         var temporary = ""
         var fd: Int32 = -1
         for _ in 0..<100 {
-            temporary = "\(directory).\(name).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+            let suffix = ".\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+            temporary = directory + "." + Self.prefix(of: name, bytes: Self.longestName - 1 - suffix.utf8.count) + suffix
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 || errno != EEXIST { break }
         }
@@ -37,6 +40,22 @@ public struct ReplacementFile: Sendable {
         self.destination = destination
         temporaryPath = temporary
         descriptor = fd
+    }
+
+    /// The longest file name Linux file systems take, in bytes (`NAME_MAX`).
+    public static let longestName = 255
+
+    /// The longest start of `name` of at most `bytes` UTF-8 bytes, cut between
+    /// Unicode scalars so that it stays valid UTF-8.
+    private static func prefix(of name: String, bytes: Int) -> String {
+        var used = 0
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            used += UTF8.width(scalar)
+            guard used <= bytes else { break }
+            scalars.append(scalar)
+        }
+        return String(scalars)
     }
 
     /// Flushes the file to disk, closes it and renames it over the destination;

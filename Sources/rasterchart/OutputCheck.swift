@@ -63,7 +63,8 @@ struct OutputCheck {
         return String(cString: real)
     }
 
-    /// A file output: not a directory itself, and its directory exists.
+    /// A file output: not a directory itself, its directory exists, and its name is
+    /// not longer than a file name may be (the system would refuse it only at the end).
     /// Devices and pipes are accepted as they are (the GIF writer writes them directly).
     static func checkFile(_ path: String) throws(Problem) {
         if kind(of: path) == S_IFDIR { throw Problem(description: "cannot write \(path): is a directory") }
@@ -75,9 +76,14 @@ struct OutputCheck {
         }
         let directory = parentDirectory(of: target)
         switch kind(of: directory) {
-        case S_IFDIR: return
+        case S_IFDIR: break
         case nil: throw Problem(description: "cannot write \(path): directory \(directory) does not exist")
         default: throw Problem(description: "cannot write \(path): \(directory) is not a directory")
+        }
+        let name = target.split(separator: "/").last.map { $0.utf8.count } ?? 0
+        if name > ReplacementFile.longestName {
+            throw Problem(
+                description: "cannot write \(path): its file name is \(name) bytes, at most \(ReplacementFile.longestName) are allowed")
         }
     }
 

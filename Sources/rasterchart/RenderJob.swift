@@ -4,6 +4,7 @@ import ChartData
 import Framebuffer
 import GIF
 import Glibc
+import OutputFile
 import PNG
 import Raster
 import RasterchartCLI
@@ -40,8 +41,12 @@ struct RenderJob {
         do {
             (renderer, timeline) = try prepare(screen: framebuffer?.geometry)
             try writeFiles(renderer: renderer, timeline: timeline, written: &written)
+            // A signal during the last (or only) frame, or while a file was written.
+            try Interruption.check()
         } catch {
             for path in written { unlink(path) }
+            // A system call the signal interrupted fails with EINTR: the signal is the cause.
+            try Interruption.check()
             throw error
         }
         if let framebuffer {
@@ -73,15 +78,33 @@ struct RenderJob {
     /// `written` once it is in place (a device or pipe written into is not).
     func writeFiles(renderer: FrameRenderer, timeline: Timeline, written: inout [String]) throws {
         if let path = options.pngPath {
+            let file = Self.replacedFile(path)
             try writeStill(renderer: renderer, timeline: timeline, to: path)
-            if OutputCheck.kind(of: path) == S_IFREG { written.append(path) }
+            Self.record(file, in: &written)
         }
         if let directory = options.framesDirectory {
             try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)
         }
         if let path = options.gifPath {
+            let file = Self.replacedFile(path)
             try writeGIF(renderer: renderer, timeline: timeline, to: path)
+            Self.record(file, in: &written)
         }
+    }
+
+    /// The file that writing `path` replaces, found before writing (a descriptor's
+    /// link leads to the replaced file only until then): through a link
+    /// (`/dev/stdout` redirected to a file, a web root's link) the file behind it.
+    /// A failed run removes that file; removing `path` removed the link (as root,
+    /// `/dev/stdout`) and left the output.
+    static func replacedFile(_ path: String) -> String {
+        (try? replacementTarget(of: path)) ?? path
+    }
+
+    /// Appends `file` to `written` when it is a regular file (a device or pipe
+    /// written into stays).
+    static func record(_ file: String, in written: inout [String]) {
+        if OutputCheck.kind(of: file) == S_IFREG { written.append(file) }
     }
 
     // MARK: Data and scene
@@ -151,8 +174,9 @@ struct RenderJob {
             ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
             let number = String(k)
             let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+            let file = Self.replacedFile(directory + "/" + name)
             try frame.writePNG(toFile: directory + "/" + name)
-            written.append(directory + "/" + name)
+            Self.record(file, in: &written)
             progress.update(framesDone: k + 1)
         }
     }

@@ -81,6 +81,19 @@ import Glibc
         #expect(directoryEntries(directory + "/www") == ["chart.gif"])
     }
 
+    /// A name as long as the directory allows (255 bytes, in ASCII or in two-byte
+    /// characters) is written: the temporary name beside it must not be longer.
+    @Test(arguments: [String(repeating: "a", count: 255), String(repeating: "é", count: 125) + "x.gif"])
+    func aNameOfTheLongestLengthIsWritten(name: String) throws {
+        let directory = try makeTemporaryDirectory(prefix: "replacement-")
+        let file = try ReplacementFile(replacing: directory + "/" + name)
+        #expect(file.temporaryPath.hasPrefix(directory + "/."))
+        write("long", to: file.descriptor)
+        try file.commit()
+        #expect(contents(directory + "/" + name) == "long")
+        #expect(directoryEntries(directory) == [name])
+    }
+
     @Test func abandonLeavesTheDestinationAlone() throws {
         let directory = try makeTemporaryDirectory(prefix: "replacement-")
         let path = directory + "/out.txt"

@@ -157,6 +157,12 @@ import Testing
         Case(
             name: "frames into a file", arguments: ["--frames", "data.csv", "--data", "data.csv"] + small,
             files: [DataFile("data.csv", "a,1\n")], status: 1, mentions: ["data.csv", "not a directory"]),
+        // Refused before rendering, with the limit: the temporary file fits beside a
+        // name of 255 bytes, but no file may have a longer name.
+        Case(
+            name: "a file name over 255 bytes",
+            arguments: ["--png", "out.png", "--frames", "frames", "--gif", String(repeating: "g", count: 252) + ".gif"] + small,
+            status: 1, mentions: ["gggg.gif", "256 bytes", "at most 255"]),
         Case(
             name: "a good output beside a bad one", arguments: ["--png", "out.png", "--frames", "frames", "--gif", "missing/out.gif"] + small,
             status: 1, mentions: ["missing/out.gif", "does not exist"]),

@@ -28,6 +28,39 @@ import Testing
         #expect(scratch.entries("frames").isEmpty)
     }
 
+    /// A signal that comes while the only frame of `--png` is drawn or written ends
+    /// the run too (there is no "between frames" to wait for); so does one that
+    /// interrupts opening a FIFO nobody reads, which was reported as a failed
+    /// output ("Interrupted system call", status 1).
+    @Test(arguments: [false, true]) func aSignalStopsAStill(intoFIFO: Bool) throws {
+        let scratch = try Scratch()
+        if intoFIFO { try #require(mkfifo(scratch.work + "/still.png", 0o600) == 0) }
+        let pid = try Rasterchart.start(["line", "--png", "still.png", "--size", "64x40"], in: scratch)
+        try waitForHandler(of: SIGINT, in: pid)
+        // Opening the FIFO waits for a reader: give the frame time to be drawn first.
+        if intoFIFO { usleep(500_000) }
+        kill(pid, SIGINT)
+        let status = try Rasterchart.wait(for: pid, limit: 30)
+        let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
+        #expect(status == 128 + SIGINT, "\(error)")
+        #expect(error == "rasterchart: interrupted by SIGINT; no output written\n", "\(error)")
+        #expect(scratch.entries() == (intoFIFO ? ["still.png"] : []))
+    }
+
+    /// Waits until `pid` runs the binary and catches `signal` (its handlers are
+    /// installed before anything is read or drawn).
+    private func waitForHandler(of signal: Int32, in pid: pid_t) throws {
+        for _ in 0..<6_000 {
+            let command = String(decoding: (try? readFile("/proc/\(pid)/comm")) ?? [], as: UTF8.self)
+            let status = String(decoding: (try? readFile("/proc/\(pid)/status")) ?? [], as: UTF8.self)
+            let caught = status.split(separator: "\n").first { $0.hasPrefix("SigCgt:") }
+                .flatMap { UInt64($0.dropFirst(7).trimmingPrefix(while: \.isWhitespace), radix: 16) } ?? 0
+            if command == "rasterchart\n", caught & (1 << UInt64(signal - 1)) != 0 { return }
+            usleep(10_000)
+        }
+        throw ScratchError("rasterchart \(pid) did not install its handler for signal \(signal) in 60 s")
+    }
+
     /// A pipe that stays open without data (`--data -`, or a FIFO named by
     /// `--data`): the signal ends the wait at once, not only when the writer
     /// goes away.

@@ -30,6 +30,27 @@ import Testing
             expectSamePixels(still, InProcess.frame(try InProcess.bars(width: 40, height: 24), at: 1.4), "from stdout")
         }
     }
+
+    /// A run that fails after `--png` was written through a link removes the file the
+    /// PNG went into and keeps the link. It removed the link instead: the PNG stayed,
+    /// and as root `--png /dev/stdout --gif /dev/full > out.png` deleted `/dev/stdout`.
+    @Test(arguments: [true, false]) func aFailedRunRemovesTheFileBehindALink(throughStandardOutput: Bool) throws {
+        let scratch = try Scratch()
+        try #require(mkdir(scratch.path("data"), 0o755) == 0)
+        let target = throughStandardOutput ? "/proc/self/fd/1" : "data/chart.png"
+        try #require(symlink(target, scratch.path("out.png")) == 0)
+        let redirected = open(scratch.path("data/redirected.png"), O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        try #require(redirected >= 0)
+        defer { close(redirected) }
+        if !throughStandardOutput { unlink(scratch.path("data/redirected.png")) }
+        let run = try Rasterchart.run(
+            ["--png", "out.png", "--gif", "/dev/full", "--size", "40x24", "--fps", "5"], in: scratch,
+            output: throughStandardOutput ? .descriptor(redirected) : .captured)
+        #expect(run.status == 1 && run.error.contains("/dev/full"), "\(run)")
+        var info = stat()
+        #expect(lstat(scratch.path("out.png"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was removed")
+        #expect(scratch.entries("data").isEmpty, "left behind: \(scratch.entries("data"))")
+    }
 }
 
 /// `--gif -` and `--png -`: standard output when it is a pipe, a closed pipe, or a

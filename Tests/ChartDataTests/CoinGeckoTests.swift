@@ -28,7 +28,8 @@ import Testing
         ].joined(separator: ",\n") + "]"
 
     @Test func readsTheMarketChart() throws {
-        let expected = PriceSeries(values: [91000.5, 91100, 91892.42], lastValueTime: 1_795_435_200)
+        let expected = PriceSeries(
+            values: [91000.5, 91100, 91892.42], lastValueTime: 1_795_435_200, firstValueTime: 1_795_348_800)
         #expect(try readPrices(Self.marketChart, name: "c.json") == expected)
         #expect(try readPrices(Self.marketChart, name: "c.json", format: .coingecko) == expected)
         #expect(try readPrices(Self.marketChart, name: "c.json", format: .json) == expected)

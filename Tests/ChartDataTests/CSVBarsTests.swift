@@ -33,6 +33,19 @@ import Testing
         #expect(barsError("\"x;y\",1\n") == nil)
     }
 
+    /// Excel's first line "sep=X" names the delimiter (regression: read as a record,
+    /// "q.csv:1: value \"\" is not a number").
+    @Test func followsExcelsSeparatorLine() throws {
+        let bars = [Bar(label: "Mon", value: 5), Bar(label: "Tue", value: 7)]
+        #expect(try readBars("sep=;\nlabel;value\nMon;5\nTue;7\n").bars == bars)
+        #expect(try readBars("\u{FEFF}sep=,\r\nMon,5\r\nTue,7\r\n").bars == bars)
+        #expect(try readBars("sep=\t\nMon\t5\nTue\t7").bars == bars)
+        #expect(try readBars("sep=|\nMon;x|5\nTue|7").labels == ["Mon;x", "Tue"])
+        #expect(barsError("SEP=;\nMon;5\nTue;x\n", name: "q.csv") == "q.csv:3: value \"x\" is not a number")
+        #expect(barsError("sep=;;\nMon;5\n") == "data.csv:1: expected 2 fields (label,value), found 3 fields")
+        #expect(try readPrices("sep=;\ndate;close\n2026-11-22;1\n2026-11-23;2\n").values == [1, 2])
+    }
+
     @Test func readsNumberSpellings() throws {
         #expect(try readBars("a,+1\nb,.5\nc,5.\nd,1e3\ne,1E-2\nf,-0").values == [1, 0.5, 5, 1000, 0.01, 0])
         #expect(try readBars("a,-0").values[0].sign == .plus)

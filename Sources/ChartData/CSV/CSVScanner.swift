@@ -12,6 +12,8 @@
 // inside quotes the delimiter and line breaks are data and "" is a quote.
 // Unquoted fields are trimmed of spaces and tabs. Lines end in LF, CRLF or a
 // lone CR; blank lines are skipped; a UTF-8 byte order mark is skipped.
+// A first line "sep=X" (Excel writes it to name the delimiter) makes X the
+// delimiter and is not a record.
 //
 // Invariants: `line` is the 1-based line of `position`; no record (quoted line
 // breaks included) may span more than `lineLimit` bytes.
@@ -49,7 +51,27 @@ struct CSVScanner {
         self.source = source
         self.lineLimit = lineLimit
         position = hasByteOrderMark(bytes) ? 3 : 0
-        delimiter = detectDelimiter()
+        if let named = separatorLineDelimiter() {
+            delimiter = named
+            position += 5
+            skipLineBreak()
+        } else {
+            delimiter = detectDelimiter()
+        }
+    }
+
+    /// X when the input starts with the line "sep=X" (any case; X one ASCII byte
+    /// other than a quote or a line break).
+    private func separatorLineDelimiter() -> UInt8? {
+        let end = position + 4
+        guard end < bytes.count, zip(bytes[position..<end - 1], "sep".utf8).allSatisfy({ $0 | 0x20 == $1 }),
+            bytes[end - 1] == UInt8(ascii: "=")
+        else { return nil }
+        let named = bytes[end]
+        guard named < 0x80, named != UInt8(ascii: "\""), !isLineBreak(named),
+            end + 1 == bytes.count || isLineBreak(bytes[end + 1])
+        else { return nil }
+        return named
     }
 
     /// Reads the next non-blank record into `fields`; returns its first line, or

@@ -109,6 +109,29 @@ import Testing
         }
     }
 
+    /// Regression: a Windows-1252 export read with U+FFFD in its labels, and the
+    /// warning blamed the font. Now the line with the first bad byte is named.
+    @Test func refusesInvalidUTF8() {
+        func message(_ bytes: [UInt8], prices: Bool = false) -> String? {
+            let input = DataInput(name: "data.csv", bytes: bytes)
+            do {
+                if prices { _ = try PriceSeries(reading: input) } else { _ = try BarData(reading: input) }
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let notUTF8 = ": not UTF-8 text (save the file as UTF-8)"
+        let cafe1252: [UInt8] = Array("label,value\nb,2\ncaf".utf8) + [0xE9] + Array(",1\n".utf8)
+        #expect(message(cafe1252) == "data.csv:3" + notUTF8)
+        let quoted: [UInt8] = Array("a,1\n\"two\nline".utf8) + [0x96] + Array("\",2\n".utf8)
+        #expect(message(quoted) == "data.csv:3" + notUTF8)
+        #expect(message(Array("a,1\nb,1".utf8) + [0xC3]) == "data.csv:2" + notUTF8)
+        #expect(message([0x64, 0xC0, 0xAF, 0x2C, 0x31]) == "data.csv:1" + notUTF8)
+        #expect(message(Array("d".utf8) + [0xE1] + Array("te,close\n2026-11-22,1\n2026-11-23,2\n".utf8), prices: true) == "data.csv:1" + notUTF8)
+        #expect(message(Array("café,1\n€,2\n𝄞,3\n".utf8)) == nil)
+    }
+
     @Test func quotesBadValuesShortlyOnOneLine() {
         let junk = String(repeating: "z", count: 100)
         let message = barsError("a,1\nb," + junk) ?? ""

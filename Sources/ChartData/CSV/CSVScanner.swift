@@ -10,7 +10,7 @@
 // comma ("Mon;3456,5"), which read as commas gave the label "Mon;3456" and the
 // value 5 without a word; now the value "3456,5" is refused by name. A field may be quoted;
 // inside quotes the delimiter and line breaks are data and "" is a quote.
-// Unquoted fields are trimmed of spaces and tabs. Lines end in LF, CRLF or a
+// Unquoted fields are trimmed of spaces and tabs. Text must be UTF-8. Lines end in LF, CRLF or a
 // lone CR; blank lines are skipped; a UTF-8 byte order mark is skipped.
 // A first line "sep=X" (Excel writes it to name the delimiter) makes X the
 // delimiter and is not a record.
@@ -24,7 +24,7 @@ struct CSVField {
     /// Whether the text contains "" pairs that stand for one quote.
     var hasDoubledQuotes: Bool
 
-    /// The field's text, quotes undone; invalid UTF-8 becomes U+FFFD.
+    /// The field's text, quotes undone (the scanner has checked it is UTF-8).
     func text(in bytes: [UInt8]) -> String {
         guard hasDoubledQuotes else { return String(decoding: bytes[range], as: UTF8.self) }
         var unquoted: [UInt8] = []
@@ -90,7 +90,7 @@ struct CSVScanner {
             } else {
                 let start = position
                 while position < bytes.count, bytes[position] != delimiter, !isLineBreak(bytes[position]) {
-                    position += 1
+                    position += try characterLength()
                 }
                 var end = position
                 while end > start, isSpace(bytes[end - 1]) { end -= 1 }
@@ -132,7 +132,7 @@ struct CSVScanner {
             if isLineBreak(byte) {
                 skipLineBreak()
             } else {
-                position += 1
+                position += try characterLength()
             }
         }
         let field = CSVField(range: start..<position, hasDoubledQuotes: hasDoubledQuotes)
@@ -142,6 +142,16 @@ struct CSVScanner {
             throw DataError(source: source, line: line, problem: .textAfterQuote)
         }
         return field
+    }
+
+    /// The byte length of the character at `position`; throws on malformed UTF-8,
+    /// as a Windows-1252 export has, which would otherwise draw as U+FFFD.
+    private func characterLength() throws(DataError) -> Int {
+        guard bytes[position] >= 0x80 else { return 1 }
+        guard let length = utf8SequenceLength(bytes, at: position) else {
+            throw DataError(source: source, line: line, problem: .notUTF8Text)
+        }
+        return length
     }
 
     /// Consumes one LF, CRLF or CR, counting the line.

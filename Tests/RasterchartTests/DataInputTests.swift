@@ -121,6 +121,28 @@ import Testing
         expectSamePixels(try Pixmap(contentsOfPNGFile: scratch.path("end.png")), InProcess.frame(renderer, at: renderer.scene.duration), "boxes")
     }
 
+    /// `--coin btc` matching two coins' symbol draws the first, with one warning
+    /// line naming it and the other's id (none with --quiet).
+    @Test(arguments: [false, true]) func ambiguousCoinWarns(quiet: Bool) throws {
+        let scratch = try Scratch()
+        let wrapped = Self.markets.replacing("\"eth\"", with: "\"btc\"")
+        try scratch.write("m.json", wrapped)
+        let run = try Rasterchart.run(
+            ["line", "--data", "m.json", "--coin", "btc", "--png", "end.png", "--size", "\(Self.width)x\(Self.height)"]
+                + (quiet ? ["--quiet"] : []), in: scratch)
+        #expect(run.status == 0 && run.output.isEmpty, "\(run)")
+        if quiet {
+            #expect(run.error.isEmpty)
+        } else {
+            #expect(
+                run.error
+                    == "rasterchart: warning: m.json: 2 coins have the symbol \"btc\"; drew \"bitcoin\", the first;"
+                    + " pick another by id: --coin ethereum\n")
+        }
+        let renderer = try Self.renderer(.line([1, 2.5, 2, 3], lastTime: Self.lastTime))
+        expectSamePixels(try Pixmap(contentsOfPNGFile: scratch.path("end.png")), InProcess.frame(renderer, at: 2.2), "btc")
+    }
+
     /// A line of 10⁵ points (the binary reduces it to the pixel grid) still renders the same.
     @Test func largeSeries() throws {
         let values = (0..<100_000).map { Double(($0 * 7919) % 1000) + Double($0) / 100 }

@@ -134,7 +134,13 @@ struct RenderJob {
             let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
             return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
         case .line:
-            let data = try input.map { try PriceSeries(reading: $0, format: format, coin: options.coin) } ?? .sample
+            var warnings: [DataWarning] = []
+            let data =
+                try input.map { try PriceSeries(reading: $0, format: format, coin: options.coin, warnings: &warnings) }
+                ?? .sample
+            if !options.isQuiet {
+                for warning in warnings { Program.printError("warning: \(warning)") }
+            }
             let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
             return LineScene(data: data, width: width, height: height, theme: theme, animation: animation)
         }

@@ -33,6 +33,19 @@ import Testing
         #expect(barsError("\"x;y\",1\n") == nil)
     }
 
+    /// Excel's first line "sep=X" names the delimiter (regression: read as a record,
+    /// "q.csv:1: value \"\" is not a number").
+    @Test func followsExcelsSeparatorLine() throws {
+        let bars = [Bar(label: "Mon", value: 5), Bar(label: "Tue", value: 7)]
+        #expect(try readBars("sep=;\nlabel;value\nMon;5\nTue;7\n").bars == bars)
+        #expect(try readBars("\u{FEFF}sep=,\r\nMon,5\r\nTue,7\r\n").bars == bars)
+        #expect(try readBars("sep=\t\nMon\t5\nTue\t7").bars == bars)
+        #expect(try readBars("sep=|\nMon;x|5\nTue|7").labels == ["Mon;x", "Tue"])
+        #expect(barsError("SEP=;\nMon;5\nTue;x\n", name: "q.csv") == "q.csv:3: value \"x\" is not a number")
+        #expect(barsError("sep=;;\nMon;5\n") == "data.csv:1: expected 2 fields (label,value), found 3 fields")
+        #expect(try readPrices("sep=;\ndate;close\n2026-11-22;1\n2026-11-23;2\n").values == [1, 2])
+    }
+
     @Test func readsNumberSpellings() throws {
         #expect(try readBars("a,+1\nb,.5\nc,5.\nd,1e3\ne,1E-2\nf,-0").values == [1, 0.5, 5, 1000, 0.01, 0])
         #expect(try readBars("a,-0").values[0].sign == .plus)
@@ -94,6 +107,29 @@ import Testing
         #expect(throws: DataError(source: "d.csv", problem: .utf16NotSupported)) {
             try BarData(reading: DataInput(name: "d.csv", bytes: utf16))
         }
+    }
+
+    /// Regression: a Windows-1252 export read with U+FFFD in its labels, and the
+    /// warning blamed the font. Now the line with the first bad byte is named.
+    @Test func refusesInvalidUTF8() {
+        func message(_ bytes: [UInt8], prices: Bool = false) -> String? {
+            let input = DataInput(name: "data.csv", bytes: bytes)
+            do {
+                if prices { _ = try PriceSeries(reading: input) } else { _ = try BarData(reading: input) }
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let notUTF8 = ": not UTF-8 text (save the file as UTF-8)"
+        let cafe1252: [UInt8] = Array("label,value\nb,2\ncaf".utf8) + [0xE9] + Array(",1\n".utf8)
+        #expect(message(cafe1252) == "data.csv:3" + notUTF8)
+        let quoted: [UInt8] = Array("a,1\n\"two\nline".utf8) + [0x96] + Array("\",2\n".utf8)
+        #expect(message(quoted) == "data.csv:3" + notUTF8)
+        #expect(message(Array("a,1\nb,1".utf8) + [0xC3]) == "data.csv:2" + notUTF8)
+        #expect(message([0x64, 0xC0, 0xAF, 0x2C, 0x31]) == "data.csv:1" + notUTF8)
+        #expect(message(Array("d".utf8) + [0xE1] + Array("te,close\n2026-11-22,1\n2026-11-23,2\n".utf8), prices: true) == "data.csv:1" + notUTF8)
+        #expect(message(Array("café,1\n€,2\n𝄞,3\n".utf8)) == nil)
     }
 
     @Test func quotesBadValuesShortlyOnOneLine() {

@@ -17,7 +17,8 @@ import Testing
         ]
         for form in forms {
             let series = try readPrices("time,value\n2026-11-22,1\n\(form),2\n")
-            #expect(series == PriceSeries(values: [1, 2], lastValueTime: 1_795_435_200), "time: \(form)")
+            let expected = PriceSeries(values: [1, 2], lastValueTime: 1_795_435_200, firstValueTime: 1_795_305_600)
+            #expect(series == expected, "time: \(form)")
         }
         #expect(try readPrices("2026-11-23,5\n2026-11-24,6").lastValueTime == 1_795_478_400)
     }
@@ -26,18 +27,19 @@ import Testing
         // CoinGecko's CSV export as it is, " UTC" and all (regression: refused, though the
         // README promised exports read as they are); the zone must be the whole word.
         let export = "snapped_at,price,market_cap,total_volume\n2026-11-22 00:00:00 UTC,1,9,9\n2026-11-23 00:00:00 UTC,2,9,9\n"
-        #expect(try readPrices(export) == PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000))
+        let days = PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000, firstValueTime: 1_795_305_600)
+        #expect(try readPrices(export) == days)
         #expect(
             pricesError("time,price\n2026-11-22 00:00:00 UT,1\n")
                 == "data.csv:2: time \"2026-11-22 00:00:00 UT\" is neither an ISO-8601 date nor Unix seconds or milliseconds"
         )
         #expect(pricesError("time,price\n2026-11-22 00:00 UTC+1,1\n")?.contains("is neither an ISO-8601 date") == true)
         let clean = "snapped_at,price,market_cap,total_volume\n2026-11-22T00:00:00Z,1,9,9\n2026-11-23T00:00:00Z,2,9,9\n"
-        #expect(try readPrices(clean) == PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000))
+        #expect(try readPrices(clean) == days)
         #expect(try readPrices("close,date\n1,2026-11-22\n2,2026-11-23\n").lastValueTime == 1_795_392_000)
         #expect(try readPrices("label,value\n55,1\n56,2\n") == PriceSeries(values: [1, 2]))
         let yahoo = "Date,Open,High,Low,Close,Adj Close,Volume\n2026-11-20,1,3,0.5,2,2,100\n2026-11-23,2,4,1,3.5,3.5,90\n"
-        #expect(try readPrices(yahoo) == PriceSeries(values: [2, 3.5], lastValueTime: 1_795_392_000))
+        #expect(try readPrices(yahoo) == PriceSeries(values: [2, 3.5], lastValueTime: 1_795_392_000, firstValueTime: 1_795_132_800))
         #expect(
             pricesError("a,b,c\n1,2,3\n")
                 == "data.csv:1: the header \"a,b,c\" names no value column (value, price or close)")
@@ -45,12 +47,12 @@ import Testing
 
     @Test func ignoresLabelsInTheFirstColumn() throws {
         #expect(try readPrices("Mon,1\nTue,2\nWed,3\n") == PriceSeries(values: [1, 2, 3]))
-        #expect(try readPrices("55,3456\n56,5200\n") == PriceSeries(values: [3456, 5200], lastValueTime: 56))
+        #expect(try readPrices("55,3456\n56,5200\n") == PriceSeries(values: [3456, 5200], lastValueTime: 56, firstValueTime: 55))
     }
 
     @Test func putsNewestFirstDataInOrder() throws {
         let series = try readPrices("2026-11-23,3\n2026-11-22,2\n2026-11-22,1.5\n2026-11-21,1\n")
-        #expect(series == PriceSeries(values: [1, 1.5, 2, 3], lastValueTime: 1_795_392_000))
+        #expect(series == PriceSeries(values: [1, 1.5, 2, 3], lastValueTime: 1_795_392_000, firstValueTime: 1_795_219_200))
     }
 
     @Test func reportsBadInputWithOneLine() {

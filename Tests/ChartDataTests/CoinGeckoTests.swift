@@ -28,7 +28,8 @@ import Testing
         ].joined(separator: ",\n") + "]"
 
     @Test func readsTheMarketChart() throws {
-        let expected = PriceSeries(values: [91000.5, 91100, 91892.42], lastValueTime: 1_795_435_200)
+        let expected = PriceSeries(
+            values: [91000.5, 91100, 91892.42], lastValueTime: 1_795_435_200, firstValueTime: 1_795_348_800)
         #expect(try readPrices(Self.marketChart, name: "c.json") == expected)
         #expect(try readPrices(Self.marketChart, name: "c.json", format: .coingecko) == expected)
         #expect(try readPrices(Self.marketChart, name: "c.json", format: .json) == expected)
@@ -41,6 +42,37 @@ import Testing
         // "eth" is Ethereum's symbol and wrapped-eth's name: the symbol wins.
         #expect(try readPrices(Self.markets, coin: "eth").values == [4, 5])
         #expect(try readPrices(Self.markets, coin: "weth").values == [7, 8])
+    }
+
+    /// Regression: `--coin btc` with two coins of that symbol took the first in
+    /// silence. It still does, with a warning that names it and the others' ids.
+    @Test func warnsWhenACoinIsAmbiguous() throws {
+        let coins = [
+            Self.coin("bitcoin", "btc", "Bitcoin", prices: #"{"price": [1, 2]}"#, updated: "null"),
+            Self.coin("batcoin", "btc", "Batcoin", prices: #"{"price": [3, 4]}"#, updated: "null"),
+            Self.coin("btc", "xbt", "Other", prices: #"{"price": [5, 6]}"#, updated: "null"),
+            Self.coin("bitcoin-bep2", "btc", "Bitcoin", prices: #"{"price": [7, 8]}"#, updated: "null"),
+        ]
+        func read(_ list: [String], coin: String?) throws -> (PriceSeries, [String]) {
+            var warnings: [DataWarning] = []
+            let input = DataInput(name: "m.json", bytes: Array(("[" + list.joined(separator: ",") + "]").utf8))
+            let series = try PriceSeries(reading: input, coin: coin, warnings: &warnings)
+            return (series, warnings.map(\.description))
+        }
+        let (bySymbol, warnings) = try read([coins[0], coins[1]], coin: "BTC")
+        #expect(bySymbol.values == [1, 2])
+        #expect(
+            warnings == [
+                "m.json: 2 coins have the symbol \"BTC\"; drew \"bitcoin\", the first; pick another by id: --coin batcoin"
+            ])
+        let (byName, nameWarnings) = try read([coins[0], coins[3]], coin: "bitcoin")
+        #expect(byName.values == [1, 2] && nameWarnings.isEmpty)
+        #expect(try read([coins[0], coins[3]], coin: "Bitcoin").1.isEmpty)
+        // An id beats symbols, so "btc" is not ambiguous when a coin has it as id.
+        #expect(try read(coins, coin: "btc") == (PriceSeries(values: [5, 6]), []))
+        #expect(try read([coins[0], coins[1]], coin: nil).1.isEmpty)
+        let (_, three) = try read([coins[0], coins[1], coins[3]], coin: "btc")
+        #expect(three.first?.hasSuffix("pick another by id: --coin batcoin, --coin bitcoin-bep2") == true)
     }
 
     @Test func reportsCoinProblems() {

@@ -24,12 +24,14 @@ import Testing
         let bars = #"[{"id": 1, "label": "Mon", "value": 5}, {"id": 2, "label": "Tue", "value": 7}]"#
         #expect(try readBars(bars) == BarData(bars: [Bar(label: "Mon", value: 5), Bar(label: "Tue", value: 7)]))
         let prices = #"[{"id": 1, "time": "2026-11-22", "price": 1}, {"id": 2, "time": "2026-11-23", "price": 2}]"#
-        #expect(try readPrices(prices) == PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000))
+        let expected = PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000, firstValueTime: 1_795_305_600)
+        #expect(try readPrices(prices) == expected)
     }
 
     @Test func readsTimeValueObjectsAsPrices() throws {
         let text = #"[{"time": "2026-11-22", "value": 1}, {"date": 1795435200000, "price": 2, "label": "x"}]"#
-        #expect(try readPrices(text) == PriceSeries(values: [1, 2], lastValueTime: 1_795_435_200))
+        let expected = PriceSeries(values: [1, 2], lastValueTime: 1_795_435_200, firstValueTime: 1_795_305_600)
+        #expect(try readPrices(text) == expected)
         #expect(try readPrices(#"[{"value": 1}, {"value": 2}]"#) == PriceSeries(values: [1, 2]))
     }
 

@@ -12,7 +12,7 @@ import Glibc
         let table: [(Double, String)] = [
             (0, "0.00"), (12.344, "12.34"), (12.345, "12.35"), (-12.345, "-12.35"), (999.99, "999.99"),
             (999.995, "1.00K"), (1000, "1.00K"), (1234.5, "1.23K"), (-91_892.42, "-91.89K"), (999_499, "999.50K"),
-            (999_995, "1.00M"), (1_000_000, "1.00M"), (2.5e9, "2.50Bn"), (1.23456e12, "1.23Tr"), (1.5e15, "1500.00Tr"),
+            (999_995, "1.00M"), (1_000_000, "1.00M"), (2.5e9, "2.50Bn"), (1.23456e12, "1.23Tr"), (999.99e12, "999.99Tr"),
             (-0.0, "0.00"), (0.125, "0.13"), (0.375, "0.38"), (1.005, "1.00"), (0.1, "0.10"), (0.105, "0.10"),
             (2.675, "2.67"), (1.015, "1.01"), (1_234.995, "1.23K"), (1_235, "1.24K"), (1_245, "1.25K"),
         ]
@@ -23,14 +23,58 @@ import Glibc
         // Below 0.1: three significant digits, so sub-cent prices stay apart.
         let small: [(Double, String)] = [
             (0.0999, "0.0999"), (0.045, "0.0450"), (0.0123, "0.0123"), (0.001, "0.00100"), (-0.005, "-0.00500"),
-            (0.0000123, "0.0000123"), (0.00001234567, "0.0000123"), (-0.001, "-0.00100"), (0.099_999_9, "0.1000"),
-            (1e-20, "0.000000000000000"), (3e-13, "0.000000000000300"),
+            (-0.001, "-0.00100"), (0.099_999_9, "0.1000"),
+            (0.000999, "9.99e-4"), (0.0000123, "1.23e-5"), (-0.00001234567, "-1.23e-5"), (0.000999_999, "1.00e-3"),
+            (1e-20, "1.00e-20"), (3e-13, "3.00e-13"), (5e-324, "5.00e-324"),
         ]
         for (value, text) in small {
             #expect(NumberFormatting.abbreviated(value) == text, "value \(value)")
         }
         #expect(NumberFormatting.abbreviated(-.infinity) == "-inf")
-        #expect(NumberFormatting.abbreviated(1e300).hasSuffix("Tr"))
+    }
+
+    /// Regression: beyond the units and below 0.001, labels were "1500.00Tr",
+    /// "20000000000000.00Tr", "1e+288Tr" or "0.000000000000000" (for 1e-20 and
+    /// 2e-20 alike); they now take scientific form, three significant digits.
+    @Test func usesScientificFormOutsideTheUnits() {
+        let table: [(Double, String)] = [
+            (1.5e15, "1.50e15"), (999.995e12, "1.00e15"), (1e25, "1.00e25"), (-2.5e25, "-2.50e25"),
+            (9e28, "9.00e28"), (1e300, "1.00e300"), (.greatestFiniteMagnitude, "1.80e308"), (1.2345e16, "1.23e16"),
+            (9.995e20, "1.00e21"), (9.994e20, "9.99e20"),
+        ]
+        for (value, text) in table {
+            #expect(NumberFormatting.abbreviated(value) == text, "value \(value)")
+        }
+        #expect(NumberFormatting.abbreviated(distinguishing: [2e-20, 1.5e-20, 1e-20]) == ["2.00e-20", "1.50e-20", "1.00e-20"])
+        #expect(
+            NumberFormatting.abbreviated(distinguishing: [1.0001e25, 1.00005e25, 1e25])
+                == ["1.00010e25", "1.00005e25", "1.00000e25"])
+    }
+
+    /// Scientific labels read back within half a unit of their last digit, at
+    /// every exponent of a normal Double (a subnormal one holds fewer digits
+    /// than the label shows, and is labelled as its shortest text).
+    @Test func scientificLabelsReadBack() {
+        var random = SeededRandom(seed: 79)
+        for _ in 0..<20_000 {
+            let exponent = Bool.random(using: &random) ? Int.random(in: -307 ... -4, using: &random) : Int.random(in: 15...307, using: &random)
+            let value = Double.random(in: 1..<10, using: &random) * pow(10, Double(exponent))
+            guard value.isFinite, value.isNormal, value < 1e-3 || value >= 1e15 else { continue }
+            let decimals = Int.random(in: 2...8, using: &random)
+            let text = NumberFormatting.abbreviated(value, decimals: decimals)
+            guard let e = text.firstIndex(of: "e"), let mantissa = Double(text[..<e]), let power = Int(text[text.index(after: e)...]),
+                text[..<e].count == decimals + 2, mantissa >= 1, mantissa < 10
+            else {
+                Issue.record("\(value): \(text)")
+                return
+            }
+            // The mantissa the label stands for, compared on the value's own scale.
+            let exact = value / pow(10, Double(power))
+            guard abs(exact - mantissa) <= 0.5 / pow(10, Double(decimals)) * (1 + 1e-6) else {
+                Issue.record("\(value) with \(decimals) decimals: \(text)")
+                return
+            }
+        }
     }
 
     @Test func abbreviatesExactlyLikeDecimalArithmetic() {
@@ -56,9 +100,10 @@ import Glibc
     @Test func keepsThreeSignificantDigitsBelowATenth() {
         var random = SeededRandom(seed: 78)
         for _ in 0..<20_000 {
+            // Below 0.001 the label is scientific (tested above).
             let value = (Bool.random(using: &random) ? -1 : 1)
                 * Double.random(in: 1...9.999, using: &random)
-                / Double(pow10(Int.random(in: 2...12, using: &random)))
+                / Double(pow10(Int.random(in: 2...3, using: &random)))
             let text = NumberFormatting.abbreviated(value)
             // Read back by the standard library: within half a unit of the last decimal.
             guard let point = text.firstIndex(of: "."), let read = Double(text) else {

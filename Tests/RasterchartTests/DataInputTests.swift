@@ -12,7 +12,7 @@ import Testing
 @Suite struct DataInputTests {
     enum Expected: Sendable {
         case bars([Bar])
-        case line([Double], lastTime: Int64?)
+        case line([Double], lastTime: Int64?, firstTime: Int64? = nil)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -39,8 +39,13 @@ import Testing
         Case(name: name, chart: "bars", data: Array(text.utf8), options: options, expected: .bars(bars.map { Bar(label: $0, value: $1) }))
     }
 
-    static func line(_ name: String, _ text: String, _ values: [Double], lastTime: Int64? = nil, options: [String] = []) -> Case {
-        Case(name: name, chart: "line", data: Array(text.utf8), options: options, expected: .line(values, lastTime: lastTime))
+    static func line(
+        _ name: String, _ text: String, _ values: [Double], lastTime: Int64? = nil, firstTime: Int64? = nil,
+        options: [String] = []
+    ) -> Case {
+        Case(
+            name: name, chart: "line", data: Array(text.utf8), options: options,
+            expected: .line(values, lastTime: lastTime, firstTime: firstTime))
     }
 
     static let cases: [Case] = [
@@ -55,11 +60,11 @@ import Testing
         line("falling prices", "value\n5\n4\n4.5\n1\n", [5, 4, 4.5, 1]),
         line(
             "BOM, CRLF and ISO-8601 times", "\u{FEFF}time,price\r\n2026-11-16T12:00:00Z,10\r\n2026-11-23T12:00:00Z,12\r\n",
-            [10, 12], lastTime: lastTime),
-        line("Unix seconds", "1795420800,1\n1795435200,3\n", [1, 3], lastTime: lastTime),
-        line("Unix milliseconds", "1795420800000,3\n1795435200000,2\n", [3, 2], lastTime: lastTime),
+            [10, 12], lastTime: lastTime, firstTime: lastTime - 7 * 86_400),
+        line("Unix seconds", "1795420800,1\n1795435200,3\n", [1, 3], lastTime: lastTime, firstTime: 1_795_420_800),
+        line("Unix milliseconds", "1795420800000,3\n1795435200000,2\n", [3, 2], lastTime: lastTime, firstTime: 1_795_420_800),
         line("JSON numbers", "[1.5, 1.25, 2]", [1.5, 1.25, 2]),
-        line("CoinGecko market chart", #"{"prices": [[1795420800000, 90000], [1795435200000, 91000.5]]}"#, [90000, 91000.5], lastTime: lastTime),
+        line("CoinGecko market chart", #"{"prices": [[1795420800000, 90000], [1795435200000, 91000.5]]}"#, [90000, 91000.5], lastTime: lastTime, firstTime: 1_795_420_800),
         line("CoinGecko markets, first coin", markets, [1, 2.5, 2, 3], lastTime: lastTime),
         line("CoinGecko markets, --coin by id", markets, [4, 3, 3.5, 1], lastTime: lastTime, options: ["--coin", "ethereum"]),
         line("CoinGecko markets, --coin by symbol", markets, [4, 3, 3.5, 1], lastTime: lastTime, options: ["--coin", "ETH"]),
@@ -72,8 +77,9 @@ import Testing
     static func renderer(_ expected: Expected) throws -> FrameRenderer {
         switch expected {
         case .bars(let bars): try InProcess.bars(BarData(bars: bars), width: width, height: height)
-        case .line(let values, let time):
-            try InProcess.line(PriceSeries(values: values, lastValueTime: time), width: width, height: height)
+        case .line(let values, let last, let first):
+            try InProcess.line(
+                PriceSeries(values: values, lastValueTime: last, firstValueTime: first), width: width, height: height)
         }
     }
 
@@ -94,7 +100,7 @@ import Testing
             ["line", "--data", "-", "--png", "end.png", "--size", "\(Self.width)x\(Self.height)"], in: scratch,
             input: Array("time,price\n1795420800,4\n1795435200,6\n".utf8))
         #expect(run.status == 0 && run.error.isEmpty, "\(run)")
-        let renderer = try Self.renderer(.line([4, 6], lastTime: Self.lastTime))
+        let renderer = try Self.renderer(.line([4, 6], lastTime: Self.lastTime, firstTime: 1_795_420_800))
         expectSamePixels(try Pixmap(contentsOfPNGFile: scratch.path("end.png")), InProcess.frame(renderer, at: 2.2), "stdin")
     }
 
@@ -113,6 +119,28 @@ import Testing
         }
         let renderer = try Self.renderer(.bars([Bar(label: "日本", value: 5), Bar(label: "b", value: 3), Bar(label: "€uro", value: 4)]))
         expectSamePixels(try Pixmap(contentsOfPNGFile: scratch.path("end.png")), InProcess.frame(renderer, at: renderer.scene.duration), "boxes")
+    }
+
+    /// `--coin btc` matching two coins' symbol draws the first, with one warning
+    /// line naming it and the other's id (none with --quiet).
+    @Test(arguments: [false, true]) func ambiguousCoinWarns(quiet: Bool) throws {
+        let scratch = try Scratch()
+        let wrapped = Self.markets.replacing("\"eth\"", with: "\"btc\"")
+        try scratch.write("m.json", wrapped)
+        let run = try Rasterchart.run(
+            ["line", "--data", "m.json", "--coin", "btc", "--png", "end.png", "--size", "\(Self.width)x\(Self.height)"]
+                + (quiet ? ["--quiet"] : []), in: scratch)
+        #expect(run.status == 0 && run.output.isEmpty, "\(run)")
+        if quiet {
+            #expect(run.error.isEmpty)
+        } else {
+            #expect(
+                run.error
+                    == "rasterchart: warning: m.json: 2 coins have the symbol \"btc\"; drew \"bitcoin\", the first;"
+                    + " pick another by id: --coin ethereum\n")
+        }
+        let renderer = try Self.renderer(.line([1, 2.5, 2, 3], lastTime: Self.lastTime))
+        expectSamePixels(try Pixmap(contentsOfPNGFile: scratch.path("end.png")), InProcess.frame(renderer, at: 2.2), "btc")
     }
 
     /// A line of 10⁵ points (the binary reduces it to the pixel grid) still renders the same.

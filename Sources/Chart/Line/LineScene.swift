@@ -22,6 +22,8 @@ public struct LineScene: ChartScene {
     public let prices: [Double]
     /// Unix time of the last price, when known; without it there are no date labels.
     public let lastTime: Int64?
+    /// Unix time of the first price, when every price has a time.
+    public let firstTime: Int64?
     public let theme: Theme
     public let space: DesignSpace
     /// The trim runs from 0 to 1 over this transition.
@@ -44,6 +46,7 @@ public struct LineScene: ChartScene {
         let prices = data.values
         self.prices = prices
         lastTime = data.lastValueTime
+        firstTime = data.firstValueTime
         self.theme = theme
         self.animation = animation
         let space = DesignSpace(
@@ -89,6 +92,24 @@ public struct LineScene: ChartScene {
     /// different values apart.
     var labelTexts: [String] { NumberFormatting.abbreviated(distinguishing: labelValues) }
 
+    /// The dates under the chart's left and right edges; nil without times.
+    ///
+    /// Price i sits at x = W/n·(i+1), so the left edge is one step of
+    /// (last − first)/(n − 1) before the first price: exactly seven days for the
+    /// tutorial's 168 hourly prices. Without the first time (a sparkline with only
+    /// `last_updated`) the left edge is taken as the tutorial's: seven days before
+    /// the last. In doubles, as times from outside the readers may be any Int64
+    /// (a single price makes the step infinite, and the week is used).
+    var dateLabels: (left: String, right: String)? {
+        guard let lastTime else { return nil }
+        let end = CivilDate(unixSeconds: lastTime)
+        let step = firstTime.map { (Double(lastTime) - Double($0)) / Double(prices.count - 1) }
+        guard let firstTime, let step, let left = Int64(exactly: (Double(firstTime) - step).rounded(.down)) else {
+            return (end.adding(days: -7).shortLabel, end.shortLabel)
+        }
+        return (CivilDate(unixSeconds: left).shortLabel, end.shortLabel)
+    }
+
     public var duration: Double { animation.endTime }
 
     public func drawBackground(into pixmap: inout Pixmap) {
@@ -98,14 +119,13 @@ public struct LineScene: ChartScene {
             let a = space.pixel(Point(x: 0, y: y))
             pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: Self.designWidth * s, height: s), with: Paint(theme.divider))
         }
-        guard let lastTime else { return }
+        guard let dateLabels else { return }
         let font = Font(size: Self.fontSize * s)
-        let end = CivilDate(unixSeconds: lastTime)
         pixmap.draw(
-            end.adding(days: -7).shortLabel, at: space.pixel(Point(x: 4, y: 220)), font: font,
+            dateLabels.left, at: space.pixel(Point(x: 4, y: 220)), font: font,
             color: theme.secondaryText, alignment: .left, anchor: .middle)
         pixmap.draw(
-            end.shortLabel, at: space.pixel(Point(x: 356, y: 220)), font: font, color: theme.secondaryText,
+            dateLabels.right, at: space.pixel(Point(x: 356, y: 220)), font: font, color: theme.secondaryText,
             alignment: .right, anchor: .middle)
     }
 

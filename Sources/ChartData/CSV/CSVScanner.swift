@@ -10,8 +10,10 @@
 // comma ("Mon;3456,5"), which read as commas gave the label "Mon;3456" and the
 // value 5 without a word; now the value "3456,5" is refused by name. A field may be quoted;
 // inside quotes the delimiter and line breaks are data and "" is a quote.
-// Unquoted fields are trimmed of spaces and tabs. Lines end in LF, CRLF or a
+// Unquoted fields are trimmed of spaces and tabs. Text must be UTF-8. Lines end in LF, CRLF or a
 // lone CR; blank lines are skipped; a UTF-8 byte order mark is skipped.
+// A first line "sep=X" (Excel writes it to name the delimiter) makes X the
+// delimiter and is not a record.
 //
 // Invariants: `line` is the 1-based line of `position`; no record (quoted line
 // breaks included) may span more than `lineLimit` bytes.
@@ -22,7 +24,7 @@ struct CSVField {
     /// Whether the text contains "" pairs that stand for one quote.
     var hasDoubledQuotes: Bool
 
-    /// The field's text, quotes undone; invalid UTF-8 becomes U+FFFD.
+    /// The field's text, quotes undone (the scanner has checked it is UTF-8).
     func text(in bytes: [UInt8]) -> String {
         guard hasDoubledQuotes else { return String(decoding: bytes[range], as: UTF8.self) }
         var unquoted: [UInt8] = []
@@ -49,7 +51,27 @@ struct CSVScanner {
         self.source = source
         self.lineLimit = lineLimit
         position = hasByteOrderMark(bytes) ? 3 : 0
-        delimiter = detectDelimiter()
+        if let named = separatorLineDelimiter() {
+            delimiter = named
+            position += 5
+            skipLineBreak()
+        } else {
+            delimiter = detectDelimiter()
+        }
+    }
+
+    /// X when the input starts with the line "sep=X" (any case; X one ASCII byte
+    /// other than a quote or a line break).
+    private func separatorLineDelimiter() -> UInt8? {
+        let end = position + 4
+        guard end < bytes.count, zip(bytes[position..<end - 1], "sep".utf8).allSatisfy({ $0 | 0x20 == $1 }),
+            bytes[end - 1] == UInt8(ascii: "=")
+        else { return nil }
+        let named = bytes[end]
+        guard named < 0x80, named != UInt8(ascii: "\""), !isLineBreak(named),
+            end + 1 == bytes.count || isLineBreak(bytes[end + 1])
+        else { return nil }
+        return named
     }
 
     /// Reads the next non-blank record into `fields`; returns its first line, or
@@ -68,7 +90,7 @@ struct CSVScanner {
             } else {
                 let start = position
                 while position < bytes.count, bytes[position] != delimiter, !isLineBreak(bytes[position]) {
-                    position += 1
+                    position += try characterLength()
                 }
                 var end = position
                 while end > start, isSpace(bytes[end - 1]) { end -= 1 }
@@ -110,7 +132,7 @@ struct CSVScanner {
             if isLineBreak(byte) {
                 skipLineBreak()
             } else {
-                position += 1
+                position += try characterLength()
             }
         }
         let field = CSVField(range: start..<position, hasDoubledQuotes: hasDoubledQuotes)
@@ -120,6 +142,16 @@ struct CSVScanner {
             throw DataError(source: source, line: line, problem: .textAfterQuote)
         }
         return field
+    }
+
+    /// The byte length of the character at `position`; throws on malformed UTF-8,
+    /// as a Windows-1252 export has, which would otherwise draw as U+FFFD.
+    private func characterLength() throws(DataError) -> Int {
+        guard bytes[position] >= 0x80 else { return 1 }
+        guard let length = utf8SequenceLength(bytes, at: position) else {
+            throw DataError(source: source, line: line, problem: .notUTF8Text)
+        }
+        return length
     }
 
     /// Consumes one LF, CRLF or CR, counting the line.

@@ -20,8 +20,10 @@ public enum NumberFormatting {
     ///
     /// Below 0.1 two decimals say little ("0.00" for every coin priced under half a
     /// cent), so such values keep three significant digits instead ("0.0123",
-    /// "0.0000123"; at most 15 decimals), where SCENES.md's rule, written for
-    /// Bitcoin, would print the same "0.00" on all three labels.
+    /// "0.00123"), where SCENES.md's rule, written for Bitcoin, would print the
+    /// same "0.00" on all three labels. Below 0.001, and from 1000 Tr up, the
+    /// label is scientific with three significant digits ("1.23e-5", "1.50e15"):
+    /// a row of zeros or a twenty-digit "Tr" number neither reads nor fits.
     public static func abbreviated(_ value: Double) -> String {
         abbreviated(value, decimals: 2)
     }
@@ -44,15 +46,17 @@ public enum NumberFormatting {
     }
 
     /// `abbreviated(_:)` with `decimals` (2…8) after the point in place of two, and
-    /// `decimals + 1` significant digits below 0.1.
+    /// `decimals + 1` significant digits below 0.1 and in scientific form.
     static func abbreviated(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         let units: [(exponent: Int, suffix: String)] = [(12, "Tr"), (9, "Bn"), (6, "M"), (3, "K")]
         let magnitude = abs(value)
         let limit = 1000 * powerOfTen(decimals)
+        if magnitude > 0, magnitude < 0.001 || magnitude >= 1e15 { return scientific(value, decimals: decimals) }
         for (index, unit) in units.enumerated() where magnitude >= powerOfTen(unit.exponent) {
             let scaled = roundedScaled(magnitude, decimals: decimals - unit.exponent)
-            if scaled >= limit, index > 0 {
+            if scaled >= limit, index == 0 { return scientific(value, decimals: decimals) }
+            if scaled >= limit {
                 let larger = units[index - 1]
                 let rescaled = roundedScaled(magnitude, decimals: decimals - larger.exponent)
                 return fixed(rescaled, decimals: decimals, negative: value < 0) + larger.suffix
@@ -67,6 +71,46 @@ public enum NumberFormatting {
             return fixed(roundedScaled(magnitude, decimals: decimals - 3), decimals: decimals, negative: value < 0) + "K"
         }
         return fixed(scaled, decimals: decimals, negative: value < 0)
+    }
+
+    /// Scientific text with `decimals` digits after the point, e.g. "-2.50e25",
+    /// "1.00e-20", for finite non-zero values.
+    ///
+    /// Rounded from the shortest digits that read back as `value` (Swift's
+    /// `description`): those differ from the exact binary value's only past the
+    /// point where the value is pinned down, so the rounding agrees with the
+    /// exact one except on a 5 that ends those digits, which goes away from zero.
+    /// A subnormal value holds fewer digits than the label, and reads as its
+    /// shortest text (5e-324, exactly 4.94…e-324, as "5.00e-324").
+    static func scientific(_ value: Double, decimals: Int) -> String {
+        let text = abs(value).description
+        let parts = text.split(separator: "e")
+        let written = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let mantissa = parts[0].split(separator: ".", omittingEmptySubsequences: false)
+        let whole = mantissa[0].utf8.map { Int($0) - 48 }
+        let allDigits = whole + (mantissa.count > 1 ? mantissa[1].utf8.map { Int($0) - 48 } : [])
+        let leadingZeros = allDigits.prefix { $0 == 0 }.count
+        var digits = Array(allDigits.dropFirst(leadingZeros))
+        var exponent = written + whole.count - leadingZeros - 1
+        let count = decimals + 1
+        let roundsUp = digits.count > count && digits[count] >= 5
+        digits = Array((digits + Array(repeating: 0, count: count)).prefix(count))
+        if roundsUp {
+            var i = count - 1
+            while i >= 0, digits[i] == 9 {
+                digits[i] = 0
+                i -= 1
+            }
+            if i >= 0 {
+                digits[i] += 1
+            } else {
+                digits.insert(1, at: 0)
+                digits.removeLast()
+                exponent += 1
+            }
+        }
+        let characters = digits.map { Character(Unicode.Scalar(UInt8(48 + $0))) }
+        return (value < 0 ? "-" : "") + String(characters[0]) + "." + String(characters.dropFirst()) + "e\(exponent)"
     }
 
     /// Fixed-point text with `decimals` (0…15) digits after the point, e.g.

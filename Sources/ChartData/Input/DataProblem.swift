@@ -32,6 +32,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case textAfterQuote
     case lineTooLong(limit: Int)
     case noValueColumn(String)
+    case notUTF8Text
     // JSON.
     case syntax(String)
     case truncated(String)
@@ -81,6 +82,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .truncated(let what): "JSON ends early: \(what)"
         case .tooDeep(let limit): "JSON is nested deeper than \(limit) levels"
         case .invalidUTF8: "invalid UTF-8 in a JSON string"
+        case .notUTF8Text: "not UTF-8 text (save the file as UTF-8)"
         case .duplicateKey(let key): "duplicate key \(quoted(key))"
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingKey(let key): "object has no \(quoted(key))"

@@ -10,6 +10,8 @@ struct JSONDataReader {
     private var scanner: JSONScanner
     private let source: String
     private let limits: DataLimits
+    /// What reading found worth a warning (an ambiguous coin).
+    private(set) var warnings: [DataWarning] = []
 
     init(_ input: DataInput, limits: DataLimits) {
         scanner = JSONScanner(bytes: input.bytes, depthLimit: limits.jsonDepth)
@@ -238,6 +240,8 @@ struct JSONDataReader {
     private mutating func markets(coin wanted: String?) throws(LocatedProblem) -> PriceSeries {
         let wantedKey = wanted.map(asciiLowercased)
         var best: (coin: Coin, rank: Int, offset: Int)?
+        /// The other coins that match as well as `best`.
+        var equals: [String] = []
         var labels: [String] = []
         var count = 0
         try scanner.beginArray()
@@ -261,16 +265,37 @@ struct JSONDataReader {
             } else {
                 rank = best == nil ? 3 : 0
             }
-            if rank > (best?.rank ?? 0) { best = (coin, rank, start) }
+            if rank > (best?.rank ?? 0) {
+                best = (coin, rank, start)
+                equals = []
+            } else if wanted != nil, rank == best?.rank {
+                equals.append(coin.label)
+            }
         }
         try scanner.expectEnd()
         guard let best else {
             if count == 0 { throw scanner.fail(.emptyArray) }
             throw scanner.fail(.unknownCoin(wanted ?? "", available: labels, count: count), at: 0)
         }
+        if let wanted, !equals.isEmpty {
+            warnings.append(ambiguousCoin(wanted, taken: best.coin.label, rank: best.rank, others: equals))
+        }
         guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(best.coin.label), at: best.offset) }
         guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
         return PriceSeries(values: prices, lastValueTime: best.coin.lastUpdated)
+    }
+
+    /// `--coin wanted` matched `others` as well as the coin taken, by id (3),
+    /// symbol (2) or name (1); the warning says which was taken and how to pick
+    /// another.
+    private func ambiguousCoin(_ wanted: String, taken: String, rank: Int, others: [String]) -> DataWarning {
+        let by = rank == 3 ? "id" : rank == 2 ? "symbol" : "name"
+        let listed = others.prefix(3).map { "--coin \(printable($0))" }.joined(separator: ", ")
+        let more = others.count > 3 ? ", …" : ""
+        return DataWarning(
+            source: source,
+            message: "\(others.count + 1) coins have the \(by) \(quoted(wanted)); drew \(quoted(taken)), the first;"
+                + " pick another by id: \(listed)\(more)")
     }
 
     private mutating func coinObject() throws(LocatedProblem) -> Coin {

@@ -26,6 +26,16 @@ extension PriceSeries {
     public init(
         reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, limits: DataLimits = .standard
     ) throws(DataError) {
+        var ignored: [DataWarning] = []
+        try self.init(reading: input, format: format, coin: coin, limits: limits, warnings: &ignored)
+    }
+
+    /// `init(reading:format:coin:limits:)`, adding to `warnings` what the caller
+    /// should tell the user: `coin` matching several coins equally well.
+    public init(
+        reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, limits: DataLimits = .standard,
+        warnings: inout [DataWarning]
+    ) throws(DataError) {
         try checkContent(of: input)
         switch format ?? DataFormat(detecting: input.bytes) {
         case .csv:
@@ -35,6 +45,7 @@ extension PriceSeries {
         case .json, .coingecko:
             var reader = JSONDataReader(input, limits: limits)
             self = try reader.readPrices(coin: coin, requiresCoinGecko: format == .coingecko)
+            warnings += reader.warnings
         }
     }
 }

@@ -6,6 +6,8 @@ struct PriceCollector {
     let limit: Int
     private var lastTime: Int64?
     private var newestTime: Int64?
+    private var oldestTime: Int64?
+    private var timedCount = 0
     private var isDescending: Bool?
 
     /// `inputBytes` bounds the count: every value takes at least two bytes (a
@@ -27,6 +29,8 @@ struct PriceCollector {
             }
             lastTime = time
             newestTime = max(newestTime ?? time, time)
+            oldestTime = min(oldestTime ?? time, time)
+            timedCount += 1
         }
         values.append(value)
         return nil
@@ -36,6 +40,7 @@ struct PriceCollector {
     consuming func finish() -> PriceSeries? {
         guard values.count >= 2 else { return nil }
         if isDescending == true { values.reverse() }
-        return PriceSeries(values: values, lastValueTime: newestTime)
+        let firstValueTime = timedCount == values.count ? oldestTime : nil
+        return PriceSeries(values: values, lastValueTime: newestTime, firstValueTime: firstValueTime)
     }
 }

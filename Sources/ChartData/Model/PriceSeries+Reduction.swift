@@ -45,11 +45,11 @@ extension PriceSeries {
     }
 
     /// The series reduced to at most four values per column (see the note
-    /// above), in order, with the same last-value time. Unchanged when it is
-    /// already that short.
+    /// above), in order, with the same first- and last-value times. Unchanged
+    /// when it is already that short.
     public func reduced(toColumns columns: Int) -> PriceSeries {
         let kept = reducedIndices(toColumns: columns)
         guard kept.count < values.count else { return self }
-        return PriceSeries(values: kept.map { values[$0] }, lastValueTime: lastValueTime)
+        return PriceSeries(values: kept.map { values[$0] }, lastValueTime: lastValueTime, firstValueTime: firstValueTime)
     }
 }

@@ -1,18 +1,22 @@
-/// The line chart's data: prices in time order, oldest first, and the time of
-/// the last one.
+/// The line chart's data: prices in time order, oldest first, and the times of
+/// the last and the first one.
 ///
-/// The readers guarantee 2…`DataLimits.points` finite values. Times themselves
-/// are not kept: the chart spaces the values evenly, as the tutorial does, and
-/// only labels the dates of the last value and seven days before it.
+/// The readers guarantee 2…`DataLimits.points` finite values. Other times are
+/// not kept: the chart spaces the values evenly, as the tutorial does, and only
+/// labels the dates at its two edges.
 public struct PriceSeries: Hashable, Sendable {
     public var values: [Double]
     /// When the last value was taken, in Unix seconds (UTC); nil when the data
     /// carries no times.
     public var lastValueTime: Int64?
+    /// When the first value was taken, in Unix seconds (UTC); nil unless every
+    /// value has a time (a CoinGecko sparkline has only the last one).
+    public var firstValueTime: Int64?
 
-    public init(values: [Double], lastValueTime: Int64? = nil) {
+    public init(values: [Double], lastValueTime: Int64? = nil, firstValueTime: Int64? = nil) {
         self.values = values
         self.lastValueTime = lastValueTime
+        self.firstValueTime = firstValueTime
     }
 
     /// Whether the price went up: the last value is greater than the first.

@@ -8,7 +8,7 @@ let optionTable: [OptionSpec] = [
         \.gifPath, ValueParsing.fileOutputPath),
     OptionSpec(
         "--gif-quality", value: "exact|high|small", .output,
-        "with --gif: exact frames, high (the default: within 6 levels and 56 dB) or small (9 levels, 42 dB: smaller files)",
+        "with --gif: exact frames (where the colours a frame changes fit one colour table; else the nearest of a quantized table), high (the default: pixels may also lag by up to 6 levels) or small (up to 9 levels, 42 dB: smaller files)",
         \.gifQuality, ValueParsing.choice),
     OptionSpec(
         "--png", value: "FILE|-", .output,

@@ -65,6 +65,7 @@ import Testing
             ("", "data.csv: the input is empty"),
             ("\u{FEFF} \r\n\n", "data.csv: the input is empty"),
             ("label,value\n", "data.csv: no data after the header \"label,value\""),
+            ("label;value\n", "data.csv: no data after the header \"label;value\""),
             ("a,1\nb,2\nc,abc\n", "data.csv:3: value \"abc\" is not a number"),
             ("a,1\nb,NaN\n", "data.csv:2: value \"NaN\" is not a finite number"),
             ("a,1\nb,-inf\n", "data.csv:2: value \"-inf\" is not a finite number"),

@@ -140,7 +140,7 @@ struct CSVReader {
 
     /// The current record's fields joined back with commas, for messages.
     private func recordText() -> String {
-        fields.map { $0.text(in: bytes) }.joined(separator: ",")
+        fields.map { $0.text(in: bytes) }.joined(separator: String(UnicodeScalar(scanner.delimiter)))
     }
 }
 

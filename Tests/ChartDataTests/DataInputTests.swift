@@ -51,7 +51,7 @@ import Glibc
             DataError(source: "u.csv", problem: .utf16NotSupported).description == "u.csv: input is UTF-16; save it as UTF-8")
         #expect(
             DataError(source: "d.json", line: 1, column: 21, problem: .invalidUTF8).description
-                == "d.json:1:21: invalid UTF-8 in a JSON string")
+                == "d.json:1:21: invalid UTF-8 in a JSON string (save the file as UTF-8)")
         rmdir(dir)
     }
 

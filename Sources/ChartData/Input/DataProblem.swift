@@ -81,7 +81,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .syntax(let what): "invalid JSON: \(what)"
         case .truncated(let what): "JSON ends early: \(what)"
         case .tooDeep(let limit): "JSON is nested deeper than \(limit) levels"
-        case .invalidUTF8: "invalid UTF-8 in a JSON string"
+        case .invalidUTF8: "invalid UTF-8 in a JSON string (save the file as UTF-8)"
         case .notUTF8Text: "not UTF-8 text (save the file as UTF-8)"
         case .duplicateKey(let key): "duplicate key \(quoted(key))"
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"

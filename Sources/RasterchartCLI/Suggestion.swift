@@ -1,13 +1,16 @@
 /// The candidate closest to `input` by edit distance, if it is close enough to
 /// be a likely typo: 1 edit for names of up to 3 letters (dashes not
-/// counted), 2 up to 6, 3 beyond.
+/// counted), 2 up to 6, 3 beyond. Of equally close names, one that starts with
+/// `input` wins: a name cut short ("--fp") means its longer self (`--fps`), not
+/// a neighbour one letter off (`--fb`).
 func closestMatch(to input: String, among candidates: [String]) -> String? {
     let letters = input.drop(while: { $0 == "-" }).count
     let limit = letters <= 3 ? 1 : letters <= 6 ? 2 : 3
-    var best: (name: String, distance: Int)?
+    let typed = input.lowercased()
+    var best: (name: String, rank: (distance: Int, notPrefix: Int))?
     for candidate in candidates {
-        let distance = editDistance(Array(input.lowercased()), Array(candidate))
-        if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        let rank = (distance: editDistance(Array(typed), Array(candidate)), notPrefix: candidate.hasPrefix(typed) ? 0 : 1)
+        if rank.distance <= limit, best.map({ rank < $0.rank }) ?? true { best = (candidate, rank) }
     }
     return best?.name
 }

@@ -313,6 +313,9 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     @Test func suggestionsNeedToBeClose() {
         #expect(closestMatch(to: "--gfi", among: ["--gif", "--png"]) == "--gif")
         #expect(closestMatch(to: "--xyzzy", among: ["--gif", "--png"]) == nil)
+        // A name cut short is the start of what was meant: "--fp" is --fps, not --fb.
+        #expect(closestMatch(to: "--fp", among: optionTable.map(\.name)) == "--fps")
+        #expect(closestMatch(to: "--dela", among: optionTable.map(\.name)) == "--delay")
         #expect(editDistance(Array("kitten"), Array("sitting")) == 3)
         #expect(editDistance(Array("ab"), Array("ba")) == 1)
         #expect(editDistance(Array(""), Array("abc")) == 3)

@@ -18,6 +18,7 @@ import Testing
         bars((0..<50).map { "Day \($0)" }),
         bars((0..<5).map { "Label number \($0) is..." }),
         bars(["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]),
+        bars(["a", "b", "c", "d", String(repeating: "M", count: 20)]),
     ]
 
     /// Regression: every label was drawn, so 50 bars' labels (or five 20-character
@@ -30,12 +31,26 @@ import Testing
             let font = Font(size: 12 * scene.space.scale)
             let slot = 250 / Double(data.bars.count)
             var previousRight = -Double.infinity
-            for (i, bar) in data.bars.enumerated() where i % scene.labelStride == 0 {
+            for (i, text) in scene.labelTexts.enumerated() where !text.isEmpty {
                 let centre = scene.space.pixel(Point(x: 75 + Double(i) * slot + 0.3 * slot, y: 0)).x
-                let halfWidth = font.width(of: bar.label) / 2
-                #expect(centre - halfWidth > previousRight, "\(width)x\(height): label \(i) '\(bar.label)' overlaps the one before")
+                let halfWidth = font.width(of: text) / 2
+                #expect(centre - halfWidth > previousRight, "\(width)x\(height): label \(i) '\(text)' overlaps the one before")
                 previousRight = centre + halfWidth
             }
+        }
+    }
+
+    /// Regression: the stride followed the widest label, so one long label left only
+    /// the first bar labelled ("a" of a, b, c, d and twenty Ms at 480×320). The
+    /// others are drawn; the long one is cut to its slot with "…".
+    @Test func oneLongLabelIsCutInsteadOfHidingTheOthers() {
+        let data = Self.bars(["a", "b", "c", "d", String(repeating: "M", count: 20)])
+        for (width, height) in Self.sizes {
+            let scene = BarsScene(data: data, width: width, height: height)
+            #expect(scene.labelStride == 1, "\(width)x\(height)")
+            #expect(scene.labelTexts.prefix(4) == ["a", "b", "c", "d"], "\(width)x\(height)")
+            let long = scene.labelTexts[4]
+            #expect(long.hasPrefix("M") && long.hasSuffix("…") && long.count < 20, "\(width)x\(height): \(long)")
         }
     }
 

@@ -33,10 +33,15 @@ public struct BarsScene: ChartScene {
     public let animation: Stagger
     public let missingCharacters: Set<Character>
     /// Every how many bars a label is drawn under its bar (bars 0, k, 2k, …): 1
-    /// when the widest label fits one slot, else the fewest slots that hold it
-    /// with a gap, so labels never overlap (50 bars of "Day 12" cannot all be
-    /// labelled on 800 pixels; the charts users know thin their ticks the same way).
+    /// when the median label fits one slot, else the fewest slots that hold it
+    /// with a gap (50 bars of "Day 12" cannot all be labelled on 800 pixels; the
+    /// charts users know thin their ticks the same way). The median, not the
+    /// widest: one long label thinned out all the others.
     public let labelStride: Int
+    /// The text under each bar: its label, cut with "…" where it is wider than
+    /// `labelStride` slots less the gap, so labels never overlap; "" under the
+    /// bars the stride skips.
+    public let labelTexts: [String]
 
     /// The tutorial's animation: each bar grows for 1 s with CSS `ease`, bar i
     /// starting 0.1·i s after the first.
@@ -54,11 +59,29 @@ public struct BarsScene: ChartScene {
         let font = Font(size: Self.fontSize * space.scale)
         valueLabels = scale.labels(fitting: Self.valueLabelRoom * space.scale) { font.width(of: $0) }
         let slot = Self.barAreaWidth / Double(max(data.bars.count, 1)) * space.scale
-        let widest = data.labels.map { font.width(of: $0) }.max() ?? 0
-        let stride = max(1, Int(((widest + Self.barLabelGap * space.scale) / slot).rounded(.up)))
+        let widths = data.labels.map { font.width(of: $0) }.sorted()
+        let median = widths.isEmpty ? 0 : widths[widths.count / 2]
+        let gap = Self.barLabelGap * space.scale
+        let stride = max(1, Int(((median + gap) / slot).rounded(.up)))
         labelStride = stride
-        let drawnLabels = data.bars.enumerated().filter { $0.offset % stride == 0 }.map(\.element.label)
-        missingCharacters = Set((drawnLabels + valueLabels).flatMap { font.missingCharacters(in: $0) })
+        let room = Double(stride) * slot - gap
+        labelTexts = data.labels.enumerated().map { i, label in
+            i % stride == 0 ? Self.cut(label, toWidth: room, font: font) : ""
+        }
+        missingCharacters = Set((labelTexts + valueLabels).flatMap { font.missingCharacters(in: $0) })
+    }
+
+    /// `label`, or its longest start followed by "…" that is at most `width` wide
+    /// ("" when not even "…" is; spaces before the "…" go).
+    static func cut(_ label: String, toWidth width: Double, font: Font) -> String {
+        guard font.width(of: label) > width else { return label }
+        var kept = Substring(label)
+        while kept.popLast() != nil {
+            while kept.last?.isWhitespace == true { kept.removeLast() }
+            let text = String(kept) + "…"
+            if font.width(of: text) <= width { return text }
+        }
+        return ""
     }
 
     public var duration: Double { animation.endTime }
@@ -96,10 +119,10 @@ public struct BarsScene: ChartScene {
         pixmap.fill(Rect(x: top.x - s / 2, y: top.y, width: s, height: base.y - top.y), with: axis)
         let end = space.pixel(box(Self.plotWidth, Self.baseline))
         pixmap.fill(Rect(x: base.x, y: base.y - s / 2, width: end.x - base.x, height: s), with: axis)
-        for (i, bar) in bars.enumerated() where i % labelStride == 0 {
+        for (i, text) in labelTexts.enumerated() where !text.isEmpty {
             let centre = 25 + Double(i) * slotWidth + 0.3 * slotWidth
             pixmap.draw(
-                bar.label, at: space.pixel(box(centre, Self.baseline + 15)), font: font, color: ink,
+                text, at: space.pixel(box(centre, Self.baseline + 15)), font: font, color: ink,
                 alignment: .center, anchor: .middle)
         }
     }

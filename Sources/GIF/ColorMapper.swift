@@ -9,8 +9,14 @@
 /// it costs t(1−t)|AB|² against t²|AB|² for A alone), so it only pays where the error
 /// would show as banding. Otherwise the colour is written as a mix of that entry and
 /// the second entry whose segment passes within a third of that error of it (else
-/// dithering would only add noise), chosen per pixel by an 8×8 Bayer matrix indexed
-/// by *screen* coordinates, so a pixel that does not change keeps its index from frame
+/// dithering would only add noise) and is at most `ditherSegment` long: a ramp's
+/// neighbouring entries are close, while mixing distant ones (a grey text edge as the
+/// background and white) put single pixels up to 180 levels off. Measured against
+/// mixing any two (largest channel error, PSNR mean, bytes): exact line 800×480
+/// 89 → 22, 64.3 → 65.9 dB, bars 1920×1080 180 → 19, 58.2 → 61.3 dB; high line
+/// 800×480 34 → 19, bars 1920×1080 44 → 13, same dB; bytes within ±0.02 % (20 made
+/// the high bars 1.5 % larger, 48 left 27–37). The mix is chosen per pixel by an
+/// 8×8 Bayer matrix indexed by *screen* coordinates, so a pixel that does not change keeps its index from frame
 /// to frame (no flicker, no noise in the frame difference). Results are cached per
 /// colour; the cache is emptied when it grows past 2¹⁸ colours. In front of it, a
 /// direct-mapped memo of 4 096 colours answers inline, without a call: the line
@@ -22,6 +28,8 @@
 struct ColorMapper: Sendable {
     /// Larger errors (sRGB units) are dithered.
     static let ditherThreshold: Float = 6
+    /// The farthest apart (sRGB units) two entries a dither mixes.
+    static let ditherSegment: Float = 32
     /// Mixing levels of the Bayer matrix.
     static let levels: UInt32 = 64
     /// Set in an entry whose colour is within the tolerance of entry `a`.
@@ -176,7 +184,7 @@ struct ColorMapper: Sendable {
         for (b, color) in colors.enumerated() where b != a {
             let d = Self.rgb(color) - pa
             let dd = (d * d).sum()
-            guard dd > 0 else { continue }
+            guard dd > 0, dd <= Self.ditherSegment * Self.ditherSegment else { continue }
             let t = min(1, max(0, (v * d).sum() / dd))
             let r = v - t * d
             let residual = (r * r).sum().squareRoot()

@@ -138,9 +138,9 @@ import Testing
     }
 
     @Test func ditheringMixesTwoEntriesByScreenPositionOnly() {
-        let palette = Palette(colors: [0x00_0000, 0xFF_FFFF], isExact: false)
+        let palette = Palette(colors: [0x40_4040, 0x50_5050], isExact: false)
         var mapper = ColorMapper(palette: palette)
-        let entry = mapper.entry(for: 0x40_4040)
+        let entry = mapper.entry(for: 0x44_4444)
         ColorMapper.bayer.withUnsafeBufferPointer { bayer in
             var whites = 0
             for y in 0..<8 {
@@ -150,10 +150,21 @@ import Testing
                     whites += Int(i)
                 }
             }
-            // 0x40 = 64/255 of the way: 16 of 64 pixels white.
+            // 4 of the 16 levels between the entries: 16 of 64 pixels the lighter one.
             #expect(whites == 16)
         }
-        #expect(mapper.entry(for: 0x02_0202) == 0)
+        #expect(mapper.entry(for: 0x41_4141) == 0)
+    }
+
+    /// Regression: a grey between the background and white (a text edge) was dithered
+    /// between the two, so its pixels showed up to 180 levels off (the bars' axis
+    /// labels at 1920×1080 in exact mode). Entries farther apart than
+    /// `ditherSegment` are not mixed: the nearest stands alone.
+    @Test func ditheringNeverMixesDistantEntries() {
+        let palette = Palette(colors: [0x10_1010, 0xF0_F0F0, 0x60_6060], isExact: false)
+        var mapper = ColorMapper(palette: palette)
+        #expect(mapper.entry(for: 0x90_9090) == 2)
+        #expect(mapper.entry(for: 0xC8_C8C8) == 1)
     }
 
     /// The index and error `shown` reads from the memo against the index `index` picks
@@ -161,10 +172,11 @@ import Testing
     /// plain entries, near and far colours (errors past 254), asked for twice (the memo's
     /// miss and its hit) at every position of the Bayer matrix.
     @Test func shownErrorsMatchTheSquaredDistanceToTheIndexShown() {
-        let palette = Palette(colors: [0x00_0000, 0xFF_FFFF, 0x20_4080, 0x80_4020, 0x7F_7F7F], isExact: false)
+        let palette = Palette(
+            colors: [0x00_0000, 0xFF_FFFF, 0x20_4080, 0x80_4020, 0x7F_7F7F, 0x40_4040, 0x50_5050], isExact: false)
         var mapper = ColorMapper(palette: palette)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let colors: [UInt32] = [0x40_4040, 0x02_0202, 0x21_4181, 0xC0_C0C0] + (0..<200).map { _ in
+        let colors: [UInt32] = [0x44_4444, 0x4B_4B4B, 0x02_0202, 0x21_4181, 0xC0_C0C0] + (0..<200).map { _ in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt32(truncatingIfNeeded: state >> 40) & 0xFF_FFFF
         }

@@ -3,7 +3,8 @@
 ///
 /// The one face shipped is DejaVu Sans (`BakedFace.dejaVuSans`), baked by
 /// Tools/fontgen at 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40 and 48 px
-/// with 8-bit coverage, for ASCII 32–126, `… − × ° € £ ¥` and a replacement box.
+/// with 8-bit coverage, for ASCII 32–126, Latin-1 U+00A0–U+00FF, `… − €` and a
+/// replacement box.
 /// Every strike holds every glyph, so a glyph index is valid at every size.
 ///
 /// Deliberately left out: shaping, ligatures, combining marks, right-to-left

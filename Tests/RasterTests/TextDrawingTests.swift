@@ -57,7 +57,9 @@ func canvas(_ width: Int = 200, _ height: Int = 80) throws -> Pixmap {
     @Test func topAnchorHangsTheTextBelowThePoint() throws {
         let capitals = inkBounds(try drawn("H", at: Point(10, 10), anchor: .top))
         #expect(capitals.maxY == 10 + Int(font.ascent.rounded()))
-        #expect(inkBounds(try drawn("|(Ég", at: Point(10, 10), anchor: .top)).minY >= 10)
+        #expect(inkBounds(try drawn("|(Hg`", at: Point(10, 10), anchor: .top)).minY >= 10)
+        let accented = inkBounds(try drawn("ÀÉÖ", at: Point(10, 10), anchor: .top)).minY
+        #expect(accented < 10 && accented >= 8)
     }
 
     @Test func bottomAnchorStandsDescendersOnThePoint() throws {
@@ -126,6 +128,22 @@ func canvas(_ width: Int = 200, _ height: Int = 80) throws -> Pixmap {
         boxes.draw("a\u{E000}b\u{E001}c\u{E002}", at: Point(5, 40), font: font, color: .white)
         #expect(pixmap.bytes == boxes.bytes)
         #expect(font.width(of: "☃") > font.width(of: "i"))
+    }
+
+    /// Latin-1 letters, the usual non-ASCII in CSV labels ("Zürich", "São Paulo",
+    /// "Ñandú"), have glyphs of their own: neither the box nor the bare base letter.
+    @Test func accentedLettersDrawTheirOwnGlyphs() throws {
+        for (accented, base) in [("ü", "u"), ("é", "e"), ("ã", "a"), ("Ñ", "N"), ("ç", "c"), ("Å", "A"), ("ö", "o")] {
+            var pixmap = try canvas()
+            let result = pixmap.draw(accented, at: Point(5, 40), font: font, color: .white)
+            #expect(result.missingCharacters.isEmpty, "\(accented)")
+            var box = try canvas()
+            box.draw("\u{E000}", at: Point(5, 40), font: font, color: .white)
+            var bare = try canvas()
+            bare.draw(base, at: Point(5, 40), font: font, color: .white)
+            #expect(pixmap.bytes != box.bytes && pixmap.bytes != bare.bytes, "\(accented)")
+        }
+        #expect(font.missingCharacters(in: "Zürich Café São Paulo München Ñandú Besançon Ålesund ß ¿¡ ©®").isEmpty)
     }
 
     @Test func boxHasInk() throws {

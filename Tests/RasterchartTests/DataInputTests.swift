@@ -121,6 +121,17 @@ import Testing
         expectSamePixels(try Pixmap(contentsOfPNGFile: scratch.path("end.png")), InProcess.frame(renderer, at: renderer.scene.duration), "boxes")
     }
 
+    /// Accented Latin-1 labels are drawn with their own glyphs: no warning, and not as boxes.
+    @Test func accentedLabelsDrawWithoutWarning() throws {
+        let scratch = try Scratch()
+        try scratch.write("cities.csv", "Zürich,5\nSão Paulo,3\nÑandú,4\n")
+        let run = try Rasterchart.run(["--data", "cities.csv", "--png", "end.png", "--size", "\(Self.width)x\(Self.height)"], in: scratch)
+        #expect(run.status == 0 && run.output.isEmpty && run.error.isEmpty, "\(run)")
+        let boxed = [Bar(label: "Z\u{E000}rich", value: 5), Bar(label: "S\u{E000}o Paulo", value: 3), Bar(label: "\u{E000}and\u{E000}", value: 4)]
+        let boxes = try Self.renderer(.bars(boxed))
+        #expect(try Pixmap(contentsOfPNGFile: scratch.path("end.png")).bytes != InProcess.frame(boxes, at: boxes.scene.duration).bytes)
+    }
+
     /// `--coin btc` matching two coins' symbol draws the first, with one warning
     /// line naming it and the other's id (none with --quiet).
     @Test(arguments: [false, true]) func ambiguousCoinWarns(quiet: Bool) throws {

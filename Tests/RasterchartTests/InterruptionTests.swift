@@ -37,14 +37,23 @@ import Testing
         if intoFIFO { try #require(mkfifo(scratch.work + "/still.png", 0o600) == 0) }
         let pid = try Rasterchart.start(["line", "--png", "still.png", "--size", "64x40"], in: scratch)
         try waitForHandler(of: SIGINT, in: pid)
-        // Opening the FIFO waits for a reader: give the frame time to be drawn first.
-        if intoFIFO { usleep(500_000) }
+        if intoFIFO { waitForFIFOOpen(in: pid) }
         kill(pid, SIGINT)
         let status = try Rasterchart.wait(for: pid, limit: 30)
         let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
         #expect(status == 128 + SIGINT, "\(error)")
         #expect(error == "rasterchart: interrupted by SIGINT; no output written\n", "\(error)")
         #expect(scratch.entries() == (intoFIFO ? ["still.png"] : []))
+    }
+
+    /// Waits until `pid` has drawn its frame and is blocked opening the FIFO for a
+    /// reader (the kernel's `wait_for_partner`), or 5 s where /proc hides that. A
+    /// fixed half second was too short for the debug binary once the font grew.
+    private func waitForFIFOOpen(in pid: pid_t) {
+        for _ in 0..<500 {
+            if (try? readFile("/proc/\(pid)/wchan")) == Array("wait_for_partner".utf8) { return }
+            usleep(10_000)
+        }
     }
 
     /// Waits until `pid` runs the binary and catches `signal` (its handlers are

@@ -163,6 +163,10 @@ struct RenderJob {
         }
         var frame = renderer.makeCanvas()
         renderer.render(at: t, into: &frame, holding: nil)
+        // A signal while drawing stops here: opening a FIFO nobody reads would
+        // otherwise wait for a reader for good (only a signal during that open
+        // interrupts it).
+        try Interruption.check()
         try frame.writePNG(toFile: path)
     }
 
@@ -176,8 +180,9 @@ struct RenderJob {
         let ahead = RenderAhead(renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.workers)
         defer { ahead.stop() }
         for k in timeline.indices {
-            try Interruption.check()
             ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
+            // After drawing, before the file is opened: see `writeStill`.
+            try Interruption.check()
             let number = String(k)
             let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
             let file = Self.replacedFile(directory + "/" + name)
@@ -216,6 +221,8 @@ struct RenderJob {
             renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.workers)
         defer { ahead.stop() }
         var pass = 0
+        // Before the file is opened: see `writeStill`.
+        try Interruption.check()
         try encoder.write(to: path) { k, frame in
             try Interruption.check()
             if k == 0 { pass += 1 }

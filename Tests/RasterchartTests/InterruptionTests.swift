@@ -28,16 +28,28 @@ import Testing
         #expect(scratch.entries("frames").isEmpty)
     }
 
+    /// Where `--png` goes in `aSignalStopsAStill`, and when the signal comes.
+    enum StillDestination: CaseIterable {
+        /// A regular file, the signal while the frame is drawn or written.
+        case file
+        /// A FIFO nobody reads, the signal while opening it waits for a reader.
+        case fifoBeingOpened
+        /// A FIFO nobody reads, the signal while the frame is drawn, before it is opened.
+        case fifoNotYetOpened
+    }
+
     /// A signal that comes while the only frame of `--png` is drawn or written ends
     /// the run too (there is no "between frames" to wait for); so does one that
     /// interrupts opening a FIFO nobody reads, which was reported as a failed
-    /// output ("Interrupted system call", status 1).
-    @Test(arguments: [false, true]) func aSignalStopsAStill(intoFIFO: Bool) throws {
+    /// output ("Interrupted system call", status 1), and one that came before that
+    /// open, which then waited for a reader for good.
+    @Test(arguments: StillDestination.allCases) func aSignalStopsAStill(destination: StillDestination) throws {
         let scratch = try Scratch()
+        let intoFIFO = destination != .file
         if intoFIFO { try #require(mkfifo(scratch.work + "/still.png", 0o600) == 0) }
         let pid = try Rasterchart.start(["line", "--png", "still.png", "--size", "64x40"], in: scratch)
         try waitForHandler(of: SIGINT, in: pid)
-        if intoFIFO { waitForFIFOOpen(in: pid) }
+        if destination == .fifoBeingOpened { waitForFIFOOpen(in: pid) }
         kill(pid, SIGINT)
         let status = try Rasterchart.wait(for: pid, limit: 30)
         let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)

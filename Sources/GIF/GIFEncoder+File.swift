@@ -30,7 +30,7 @@ extension GIFEncoder {
         do {
             file = try ReplacementFile(replacing: path)
         } catch {
-            let target = (try? replacementTarget(of: path)) ?? path
+            let target = replacedFile(path)
             let missing = "directory \(parentDirectory(of: target)) does not exist"
             throw GIFError.output(path: path, reason: error.step == .create && error.code == ENOENT ? missing : error.reason)
         }

@@ -2,6 +2,12 @@
 import Glibc
 #endif
 
+/// `replacementTarget(of:)`, or `path` itself where that throws: what messages
+/// and clean-up name when the link cannot be followed to a file.
+public func replacedFile(_ path: String) -> String {
+    (try? replacementTarget(of: path)) ?? path
+}
+
 /// The name to replace for an output `path`: where its symbolic links lead.
 ///
 /// Why: a `ReplacementFile` renames its new file over the path it is given, and a

@@ -50,7 +50,7 @@ struct OutputCheck {
     /// directory does not exist (`check` reports it); a link, `/dev/stdout`
     /// among them, stands for the file it leads to (`replacementTarget(of:)`).
     static func resolved(_ path: String) -> String? {
-        let path = (try? replacementTarget(of: path)) ?? path
+        let path = replacedFile(path)
         guard let directory = resolvedDirectory(parentDirectory(of: path)) else { return nil }
         let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         return (directory == "/" ? "" : directory) + "/" + name

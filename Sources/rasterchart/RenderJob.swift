@@ -78,7 +78,7 @@ struct RenderJob {
     /// `written` once it is in place (a device or pipe written into is not).
     func writeFiles(renderer: FrameRenderer, timeline: Timeline, written: inout [String]) throws {
         if let path = options.pngPath {
-            let file = Self.replacedFile(path)
+            let file = replacedFile(path)
             try writeStill(renderer: renderer, timeline: timeline, to: path)
             Self.record(file, in: &written)
         }
@@ -86,23 +86,17 @@ struct RenderJob {
             try writeFrames(renderer: renderer, timeline: timeline, into: directory, written: &written)
         }
         if let path = options.gifPath {
-            let file = Self.replacedFile(path)
+            let file = replacedFile(path)
             try writeGIF(renderer: renderer, timeline: timeline, to: path)
             Self.record(file, in: &written)
         }
     }
 
-    /// The file that writing `path` replaces, found before writing (a descriptor's
-    /// link leads to the replaced file only until then): through a link
-    /// (`/dev/stdout` redirected to a file, a web root's link) the file behind it.
-    /// A failed run removes that file; removing `path` removed the link (as root,
-    /// `/dev/stdout`) and left the output.
-    static func replacedFile(_ path: String) -> String {
-        (try? replacementTarget(of: path)) ?? path
-    }
-
     /// Appends `file` to `written` when it is a regular file (a device or pipe
-    /// written into stays).
+    /// written into stays). `file` is the output's `replacedFile`, found before
+    /// writing (a descriptor's link leads to the replaced file only until then): a
+    /// failed run removes that file, where removing the link itself had removed
+    /// `/dev/stdout` (as root) and left the output.
     static func record(_ file: String, in written: inout [String]) {
         if OutputCheck.kind(of: file) == S_IFREG { written.append(file) }
     }
@@ -185,7 +179,7 @@ struct RenderJob {
             try Interruption.check()
             let number = String(k)
             let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
-            let file = Self.replacedFile(directory + "/" + name)
+            let file = replacedFile(directory + "/" + name)
             try frame.writePNG(toFile: directory + "/" + name)
             Self.record(file, in: &written)
             progress.update(framesDone: k + 1)

@@ -146,6 +146,22 @@ func canvas(_ width: Int = 200, _ height: Int = 80) throws -> Pixmap {
         #expect(font.missingCharacters(in: "Zürich Café São Paulo München Ñandú Besançon Ålesund ß ¿¡ ©®").isEmpty)
     }
 
+    /// A decomposed letter ("e" + U+0301, as macOS file names and some exports
+    /// write it) is the same text as its precomposed form and draws its glyph; a
+    /// sequence with no precomposed form in the face is still one missing box.
+    @Test func decomposedLettersDrawTheirPrecomposedGlyphs() throws {
+        for (decomposed, precomposed) in [("e\u{301}", "é"), ("u\u{308}", "ü"), ("N\u{303}", "Ñ"), ("c\u{327}", "ç"), ("A\u{30A}", "Å")] {
+            var pixmap = try canvas()
+            let result = pixmap.draw("Caf" + decomposed, at: Point(5, 40), font: font, color: .white)
+            #expect(result.missingCharacters.isEmpty, "\(decomposed.unicodeScalars.map(\.value))")
+            var expected = try canvas()
+            expected.draw("Caf" + precomposed, at: Point(5, 40), font: font, color: .white)
+            let drawnAlike = pixmap.bytes == expected.bytes
+            #expect(drawnAlike, "\(precomposed)")
+        }
+        #expect(font.missingCharacters(in: "e\u{301}\u{302}") == ["e\u{301}\u{302}"])
+    }
+
     @Test func boxHasInk() throws {
         var pixmap = try canvas()
         pixmap.draw("☃", at: Point(5, 40), font: font, color: .white)

@@ -3,14 +3,16 @@ import RasterFont
 /// Line layout shared by measuring and drawing: one glyph per `Character`, pen
 /// positions in 1/64 px (26.6 fixed point), kerning between neighbours.
 extension Font {
-    /// The glyph index for `character`, or nil when the font lacks it (including
-    /// every multi-scalar character: the face has no combining sequences).
+    /// The glyph index for `character`, or nil when the font lacks it. The face
+    /// has no combining sequences, so a character of several scalars ("e" + U+0301,
+    /// as macOS file names and some exports write "é") takes the glyph of a baked
+    /// scalar it is canonically equivalent to: Swift compares characters by
+    /// canonical equivalence, and only such characters pay for the search.
     func glyphIndex(for character: Character) -> Int? {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
-            return nil
-        }
-        return face.glyphIndex(for: first)
+        guard let first = scalars.first else { return nil }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return face.glyphIndex(for: first) }
+        return face.scalars.firstIndex { $0.map { Character($0) == character } ?? false }
     }
 
     /// Calls `body` with each glyph and its pen position (1/64 px from the start of

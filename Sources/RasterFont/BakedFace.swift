@@ -73,7 +73,4 @@ public struct BakedFace: Sendable {
         }
         return strikes.strike(at: best)
     }
-
-    /// The pixel sizes whose strikes have been decoded so far, ascending.
-    var decodedPixelSizes: [Int] { strikes.decodedPixelSizes }
 }

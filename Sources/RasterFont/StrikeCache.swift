@@ -10,7 +10,8 @@ import Synchronization
 final class StrikeCache: Sendable {
     private let packed: [StaticString]
     private let header: FaceHeader
-    private let decoded: Mutex<[BakedStrike?]>
+    /// One entry per size, nil until that strike is decoded.
+    let decoded: Mutex<[BakedStrike?]>
 
     /// `packed` holds one literal for each of `header.pixelSizes`.
     init(packed: [StaticString], header: FaceHeader) {
@@ -35,10 +36,5 @@ final class StrikeCache: Sendable {
             strikes[index] = strike
             return strike
         }
-    }
-
-    /// The pixel sizes decoded so far, ascending.
-    var decodedPixelSizes: [Int] {
-        decoded.withLock { strikes in strikes.compactMap { $0?.pixelSize } }
     }
 }

@@ -5,13 +5,15 @@
 /// Tools/fontgen at 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40 and 48 px
 /// with 8-bit coverage, for ASCII 32–126, Latin-1 U+00A0–U+00FF, `… − €` and a
 /// replacement box.
-/// Every strike holds every glyph, so a glyph index is valid at every size.
+/// Every strike holds every glyph, so a glyph index is valid at every size. A
+/// strike is decoded the first time `strike(nearestTo:)` picks it (each chart
+/// draws all its text at one size) and kept for the rest of the run.
 ///
 /// Deliberately left out: shaping, ligatures, combining marks, right-to-left
 /// text, hinting at sizes other than the baked ones.
 public struct BakedFace: Sendable {
-    /// Strikes in ascending pixel size; never empty.
-    public let strikes: [BakedStrike]
+    /// The baked pixel sizes, ascending; never empty.
+    public let pixelSizes: [Int]
     /// The scalar of each glyph index; the replacement box's entry is nil.
     public let scalars: [Unicode.Scalar?]
     /// The glyph drawn for characters the face lacks (a box).
@@ -19,26 +21,35 @@ public struct BakedFace: Sendable {
 
     /// Glyph index + 1 for each ASCII scalar, 0 where there is none.
     @usableFromInline let asciiGlyphs: [UInt8]
+    let strikes: StrikeCache
 
-    /// The embedded DejaVu Sans, decoded from its packed form on first use.
+    /// The embedded DejaVu Sans; its header is decoded on first use, each strike
+    /// when first asked for.
     public static let dejaVuSans: BakedFace = {
-        let decoded = dejaVuSansPacked.withUTF8Buffer { decodeBase64($0) }.flatMap { try? BakedFace(packed: $0) }
-        guard let face = decoded else {
+        do {
+            return try BakedFace(packed: dejaVuSansPacked)
+        } catch {
             // Constant data checked by RasterFontTests; no input reaches this.
-            fatalError("RasterFont: the embedded DejaVu Sans data is corrupt; rerun Tools/fontgen/generate.sh")
+            fatalError("RasterFont: the embedded DejaVu Sans data is corrupt (\(error)); rerun Tools/fontgen/generate.sh")
         }
-        return face
     }()
 
-    init(strikes: [BakedStrike], scalars: [Unicode.Scalar?], replacementGlyph: Int) {
-        self.strikes = strikes
-        self.scalars = scalars
-        self.replacementGlyph = replacementGlyph
+    /// Decodes `packed`'s header now and none of its strikes.
+    init(packed: PackedFace) throws(FontDataError) {
+        guard let bytes = decodeBase64(packed.header) else { throw .invalid("the header is not base64") }
+        let header = try FaceHeader(packed: bytes)
+        guard packed.strikes.count == header.pixelSizes.count else {
+            throw .invalid("\(packed.strikes.count) strikes for \(header.pixelSizes.count) sizes")
+        }
+        pixelSizes = header.pixelSizes
+        scalars = header.scalars
+        replacementGlyph = header.replacementGlyph
         var ascii = [UInt8](repeating: 0, count: 128)
         for (index, scalar) in scalars.enumerated() {
             if let scalar, scalar.isASCII { ascii[Int(scalar.value)] = UInt8(index + 1) }
         }
         asciiGlyphs = ascii
+        strikes = StrikeCache(packed: packed.strikes, header: header)
     }
 
     /// The glyph index of `scalar`, or nil when the face lacks it.
@@ -52,12 +63,14 @@ public struct BakedFace: Sendable {
     }
 
     /// The strike whose size is nearest to `pixelSize`; ties go to the larger,
-    /// NaN and anything below the smallest strike to the smallest.
+    /// NaN and anything below the smallest strike to the smallest. Decoded on
+    /// the first call that picks it; keep the strike rather than asking per glyph.
     public func strike(nearestTo pixelSize: Double) -> BakedStrike {
-        var best = strikes[0]
-        for strike in strikes.dropFirst() where Double(strike.pixelSize) - pixelSize <= pixelSize - Double(best.pixelSize) {
-            best = strike
+        var best = 0
+        for (index, size) in pixelSizes.enumerated().dropFirst()
+        where Double(size) - pixelSize <= pixelSize - Double(pixelSizes[best]) {
+            best = index
         }
-        return best
+        return strikes.strike(at: best)
     }
 }

@@ -1,8 +1,14 @@
 /// Decodes standard base64 (RFC 4648 alphabet, `=` padding), skipping line breaks
 /// and spaces; nil on any other byte, a truncated quartet or data after padding.
 ///
-/// Only the embedded font uses it, once, so it favours plainness over speed:
-/// a 256-entry table and one pass over the UTF-8 bytes.
+/// Only the embedded font uses it, once for its header and once for each strike
+/// a run draws with, so it favours plainness over speed: a 256-entry table and
+/// one pass over the UTF-8 bytes.
+func decodeBase64(_ text: StaticString) -> [UInt8]? {
+    text.withUTF8Buffer { decodeBase64($0) }
+}
+
+/// `decodeBase64(_:)` of UTF-8 bytes.
 func decodeBase64(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
     var table = [UInt8](repeating: 0xFF, count: 256)
     for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {

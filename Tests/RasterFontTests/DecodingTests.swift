@@ -5,7 +5,7 @@ import Testing
     let face = BakedFace.dejaVuSans
 
     @Test func everyBakedSizeIsPresent() {
-        #expect(face.strikes.map(\.pixelSize) == [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48])
+        #expect(face.pixelSizes == [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48])
     }
 
     @Test func everyCharacterHasAGlyph() {
@@ -22,7 +22,9 @@ import Testing
 
     /// Every visible glyph (all but the space and the no-break space) has ink at every size, and each image lies inside the strike's coverage.
     @Test func everyGlyphHasAnImageInsideTheAtlas() {
-        for strike in face.strikes {
+        for size in face.pixelSizes {
+            let strike = face.strike(nearestTo: Double(size))
+            #expect(strike.pixelSize == size)
             #expect(strike.glyphs.count == face.scalars.count)
             for (index, glyph) in strike.glyphs.enumerated() {
                 let label = "glyph \(index) at \(strike.pixelSize) px"
@@ -57,11 +59,32 @@ import Testing
         #expect(face.strike(nearestTo: .infinity).pixelSize == 48)
     }
 
-    @Test func corruptDataThrows() throws {
-        let good = try #require(dejaVuSansPacked.withUTF8Buffer { decodeBase64($0) })
-        #expect(throws: FontDataError.badMagic) { try BakedFace(packed: [0x52, 0x46, 0x4E, 0x00, 1]) }
-        #expect(throws: FontDataError.unsupportedVersion(9)) { try BakedFace(packed: Array("RFNT".utf8) + [9]) }
-        #expect(throws: FontDataError.truncated(at: good.count / 2)) { try BakedFace(packed: Array(good.prefix(good.count / 2))) }
-        #expect(throws: FontDataError.invalid("trailing bytes")) { try BakedFace(packed: good + [0]) }
+    @Test func corruptHeaderThrows() throws {
+        let good = try #require(decodeBase64(dejaVuSansPacked.header))
+        #expect(throws: FontDataError.badMagic) { try FaceHeader(packed: [0x52, 0x46, 0x4E, 0x00, 2]) }
+        #expect(throws: FontDataError.unsupportedVersion(1)) { try FaceHeader(packed: Array("RFNT".utf8) + [1]) }
+        #expect(throws: FontDataError.truncated(at: good.count / 2)) { try FaceHeader(packed: Array(good.prefix(good.count / 2))) }
+        #expect(throws: FontDataError.invalid("trailing bytes")) { try FaceHeader(packed: good + [0]) }
+        var unordered = good
+        unordered.swapAt(good.count - 1, good.count - 2)
+        #expect(throws: FontDataError.invalid("strikes missing or not in ascending size")) { try FaceHeader(packed: unordered) }
+    }
+
+    @Test func corruptStrikeThrows() throws {
+        let header = try FaceHeader(packed: #require(decodeBase64(dejaVuSansPacked.header)))
+        let good = try #require(decodeBase64(dejaVuSansPacked.strikes[0]))
+        #expect(throws: Never.self) { try BakedStrike(packed: good, header: header, pixelSize: 8) }
+        #expect(throws: FontDataError.truncated(at: good.count / 2)) {
+            try BakedStrike(packed: Array(good.prefix(good.count / 2)), header: header, pixelSize: 8)
+        }
+        #expect(throws: FontDataError.invalid("trailing bytes")) { try BakedStrike(packed: good + [0], header: header, pixelSize: 8) }
+        #expect(throws: FontDataError.invalid("a strike of 8 px where the header lists 9 px")) {
+            try BakedStrike(packed: good, header: header, pixelSize: 9)
+        }
+    }
+
+    @Test func aStrikeLiteralMissingThrows() {
+        let short = PackedFace(header: dejaVuSansPacked.header, strikes: dejaVuSansPacked.strikes.dropLast())
+        #expect(throws: FontDataError.invalid("13 strikes for 14 sizes")) { try BakedFace(packed: short) }
     }
 }

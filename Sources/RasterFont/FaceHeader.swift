@@ -1,15 +1,27 @@
-/// Reading the packed font format that Tools/fontgen/fontgen.c writes (its header
-/// comment documents the layout). Every read is bounds-checked, so corrupt data
-/// throws instead of trapping.
-extension BakedFace {
+/// What every strike of a face shares, read from its packed header: the design
+/// metrics, each glyph's scalar and advance, the kerning, and the baked sizes.
+struct FaceHeader: Sendable {
+    let metrics: FaceMetrics
+    /// The scalar of each glyph index; the replacement box's entry is nil.
+    let scalars: [Unicode.Scalar?]
+    /// Each glyph's advance in font units.
+    let advanceUnits: [Int]
+    /// Kerning in font units, `glyphCount × glyphCount`, indexed `left * glyphCount + right`.
+    let kerningUnits: [Int16]
+    let replacementGlyph: Int
+    /// The strikes' pixel sizes, ascending; never empty.
+    let pixelSizes: [Int]
+
+    /// Reads the header Tools/fontgen/fontgen.c writes. Every read is
+    /// bounds-checked, so corrupt data throws instead of trapping.
     init(packed bytes: [UInt8]) throws(FontDataError) {
         var reader = PackedReader(bytes: bytes)
         for expected in "RFNT".utf8 where try reader.byte() != expected {
             throw .badMagic
         }
         let version = try reader.byte()
-        guard version == 1 else { throw .unsupportedVersion(version) }
-        let metrics = FaceMetrics(
+        guard version == 2 else { throw .unsupportedVersion(version) }
+        metrics = FaceMetrics(
             unitsPerEm: try reader.uint16(), ascender: try reader.int16(),
             descender: try reader.int16(), height: try reader.int16())
         guard metrics.unitsPerEm > 0 else { throw .invalid("units per em is 0") }
@@ -31,31 +43,18 @@ extension BakedFace {
             kerning[left * glyphCount + right] = Int16(units)
         }
 
-        var strikes: [BakedStrike] = []
+        var sizes: [Int] = []
         for _ in 0..<(try reader.byte()) {
-            let pixelSize = try reader.byte()
-            let capHeight = try reader.int16()
-            var glyphs: [BakedGlyph] = []
-            var coverage: [UInt8] = []
-            for index in 0..<glyphCount {
-                let width = try reader.byte(), height = try reader.byte()
-                let left = try reader.int8(), top = try reader.int8()
-                let offset = coverage.count
-                try reader.readRuns(count: width * height, into: &coverage)
-                glyphs.append(
-                    BakedGlyph(
-                        advance: metrics.scaled(advanceUnits[index], toPixelSize: pixelSize),
-                        left: left, top: top, width: width, height: height, offset: offset))
-            }
-            strikes.append(
-                BakedStrike(
-                    pixelSize: pixelSize, capHeight: capHeight, glyphs: glyphs, coverage: coverage,
-                    metrics: metrics, kerningUnits: kerning))
+            sizes.append(try reader.byte())
         }
-        guard !strikes.isEmpty, zip(strikes, strikes.dropFirst()).allSatisfy({ $0.pixelSize < $1.pixelSize }) else {
+        guard !sizes.isEmpty, zip(sizes, sizes.dropFirst()).allSatisfy({ $0 < $1 }) else {
             throw .invalid("strikes missing or not in ascending size")
         }
         guard reader.isAtEnd else { throw .invalid("trailing bytes") }
-        self.init(strikes: strikes, scalars: scalars, replacementGlyph: replacement)
+        self.scalars = scalars
+        self.advanceUnits = advanceUnits
+        kerningUnits = kerning
+        replacementGlyph = replacement
+        pixelSizes = sizes
     }
 }

@@ -82,6 +82,7 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
         ("--no-console", "--fb", options.framebufferDevice != nil),
         ("--format", "--data", options.data != nil),
         ("--coin", "--data", options.data != nil),
+        ("--column", "--data", options.data != nil),
     ]
     for need in needs where given.contains(need.option) && !need.isMet {
         throw .conflict("\(need.option) needs \(need.requirement)")
@@ -94,6 +95,12 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
     }
     if given.contains("--coin"), let format = options.dataFormat, format != .coingecko {
         throw .conflict("--coin needs CoinGecko data, not --format \(format.rawValue)")
+    }
+    if given.contains("--column"), given.contains("--coin") {
+        throw .conflict("--column picks a column of CSV or JSON data; --coin reads CoinGecko data, which has none")
+    }
+    if given.contains("--column"), options.dataFormat == .coingecko {
+        throw .conflict("--column picks a column of CSV or JSON data; CoinGecko data has none")
     }
     if let size = options.size { try options.checkPixelBudget(width: size.width, height: size.height) }
     if given.contains("--stagger"), options.chart != .bars {

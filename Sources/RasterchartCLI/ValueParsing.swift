@@ -107,6 +107,12 @@ enum ValueParsing {
         return text
     }
 
+    /// `--column`: a header name or JSON key, not empty.
+    static func column(_ text: String) throws(ValueError) -> String {
+        guard !text.isEmpty else { throw ValueError(reason: "expected a column name, e.g. revenue") }
+        return text
+    }
+
     /// A file or directory name: not empty.
     static func path(_ text: String) throws(ValueError) -> String {
         guard !text.isEmpty else { throw ValueError(reason: "expected a file name") }

@@ -122,16 +122,24 @@ struct RenderJob {
             throw error
         }
         let format = options.dataFormat.map { ChartData.DataFormat(rawValue: $0.rawValue) } ?? nil
+        let column = options.column
         switch options.chart {
         case .bars:
-            let data = try input.map { try BarData(reading: $0, format: format) } ?? .tutorial
+            let data = try input.map { try BarData(reading: $0, format: format, column: column) } ?? .tutorial
             let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
             return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
         case .line:
             var warnings: [DataWarning] = []
-            let data =
-                try input.map { try PriceSeries(reading: $0, format: format, coin: options.coin, warnings: &warnings) }
-                ?? .sample
+            let data: PriceSeries
+            do {
+                data =
+                    try input.map {
+                        try PriceSeries(reading: $0, format: format, coin: options.coin, column: column, warnings: &warnings)
+                    } ?? .sample
+            } catch let error as DataError where error.problem == .columnInCoinGecko {
+                // Detected from the content, but the command line is what is wrong.
+                throw UsageProblem("--column \(column ?? ""): \(error)")
+            }
             if !options.isQuiet {
                 for warning in warnings { Program.printError("warning: \(warning)") }
             }

@@ -250,6 +250,19 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     (["--gif", "a.gif", "--no-console"], .conflict("--no-console needs --fb")),
     (["--gif", "a.gif", "--format", "csv"], .conflict("--format needs --data")),
     (["--gif", "a.gif", "--coin", "bitcoin"], .conflict("--coin needs --data")),
+    (["--gif", "a.gif", "--column", "revenue"], .conflict("--column needs --data")),
+    (
+        ["--gif", "a.gif", "--column", ""],
+        .invalidValue(option: "--column", value: "", reason: "expected a column name, e.g. revenue")
+    ),
+    (
+        ["line", "--gif", "a.gif", "--data", "m.json", "--column", "price", "--coin", "btc"],
+        .conflict("--column picks a column of CSV or JSON data; --coin reads CoinGecko data, which has none")
+    ),
+    (
+        ["line", "--gif", "a.gif", "--data", "m.json", "--column", "price", "--format", "coingecko"],
+        .conflict("--column picks a column of CSV or JSON data; CoinGecko data has none")
+    ),
     (
         ["--gif", "a.gif", "--data", "d", "--format", "csv", "--coin", "bitcoin"],
         .conflict("--coin needs CoinGecko data, not --format csv")

@@ -23,7 +23,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(options.pngPath == nil && options.framesDirectory == nil && options.framebufferDevice == nil)
         #expect(options.still == .end)
         #expect(options.framebufferFormat == nil && options.controlsConsole)
-        #expect(options.data == nil && options.dataFormat == nil && options.coin == nil)
+        #expect(options.data == nil && options.dataFormat == nil && options.coin == nil && options.column == nil)
         #expect(options.size == nil)
         #expect(Options.defaultSize.width == 800 && Options.defaultSize.height == 480)
         #expect(options.framesPerSecond == 30)
@@ -80,6 +80,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(o.data == .file("prices.csv"))
         #expect(o.dataFormat == .coingecko)
         #expect(o.coin == "bitcoin")
+        #expect(try render(["--gif", "a.gif", "--data", "d.csv", "--column", "Revenue"]).column == "Revenue")
         #expect(o.size == Options.CanvasSize(width: 640, height: 360))
         #expect(o.framesPerSecond == 50)
         #expect(o.hold == .seconds(0))
@@ -114,6 +115,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         ["--png", "a.png", "--time", "0.5"], ["--png", "a.png", "--frame", "7"],
         ["--fb", "f", "--fb-format", "64x32xxrgb8888:512"], ["--gif", "a.gif", "--data", "d.csv"],
         ["--gif", "a.gif", "--data", "d.csv", "--format", "json"], ["--gif", "a.gif", "--data", "-", "--coin", "eth"],
+        ["--gif", "a.gif", "--data", "d.csv", "--column", "Revenue"],
         ["--gif", "a.gif", "--size", "320x200"], ["--gif", "a.gif", "--fps", "24"],
         ["--gif", "a.gif", "--hold", "1.25"],
         ["--gif", "a.gif", "--loop", "2"], ["--gif", "a.gif", "--theme", "light"],

@@ -40,6 +40,9 @@ struct RenderJob {
         let timeline: Timeline
         do {
             (renderer, timeline) = try prepare(screen: framebuffer?.geometry)
+            if let directory = options.framesDirectory {
+                try OutputCheck.checkFrames(FrameFiles(directory: directory, count: timeline.count))
+            }
             try writeFiles(renderer: renderer, timeline: timeline, written: &written)
             // A signal during the last (or only) frame, or while a file was written.
             try Interruption.check()
@@ -175,7 +178,7 @@ struct RenderJob {
     /// `--frames`: every frame as `frame-00000.png`, … in an existing directory.
     /// Appends each file to `written` once it is in place.
     func writeFrames(renderer: FrameRenderer, timeline: Timeline, into directory: String, written: inout [String]) throws {
-        let digits = max(5, String(timeline.count - 1).count)
+        let files = FrameFiles(directory: directory, count: timeline.count)
         var frame = renderer.makeCanvas()
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
@@ -185,10 +188,8 @@ struct RenderJob {
             ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
             // After drawing, before the file is opened: see `writeStill`.
             try Interruption.check()
-            let number = String(k)
-            let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
-            let file = replacedFile(directory + "/" + name)
-            try frame.writePNG(toFile: directory + "/" + name)
+            let file = replacedFile(files.path(k))
+            try frame.writePNG(toFile: files.path(k))
             Self.record(file, in: &written)
             progress.update(framesDone: k + 1)
         }

@@ -45,6 +45,22 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(try render(["--gif", "a.gif", "bars"]).chart == .bars)
     }
 
+    /// One rule for a sign: every number may carry one, + or - (regression: `--time +1`
+    /// was taken and `--frame +3` refused); the range then decides.
+    @Test func everyNumberTakesALeadingPlus() throws {
+        #expect(try render(["--png", "a.png", "--frame", "+3"]).still == .frame(3))
+        #expect(try render(["--png", "a.png", "--time", "+1"]).still == .time(1))
+        let o = try render(["--gif", "a.gif", "--fps", "+25", "--loop", "+2", "--max-pixels", "+1000000", "--size", "+80x+48"])
+        #expect(o.framesPerSecond == 25 && o.loop == .times(2) && o.maximumPixels == 1_000_000)
+        #expect(o.size == Options.CanvasSize(width: 80, height: 48))
+        let fb = try render(["--fb", "f", "--fb-format", "8x2xrgb565:+64"]).framebufferFormat
+        #expect(fb?.stride == 64)
+        #expect(try render(["--gif", "a.gif", "--easing", "cubic-bezier(+0.1,+1,0.5,1)"]).easing != nil)
+        #expect(throws: UsageError.self) { try parse(arguments: ["--gif", "a.gif", "--fps", "+-2"]) }
+        #expect(throws: UsageError.self) { try parse(arguments: ["--gif", "a.gif", "--fps", "+"]) }
+        #expect(throws: UsageError.self) { try parse(arguments: ["--gif", "a.gif", "--fps", "++2"]) }
+    }
+
     @Test func outputsCombine() throws {
         let options = try render([
             "line", "--gif", "a.gif", "--png", "b.png", "--frames", "dir", "--fb", "/dev/fb0", "--time", "1.5",

@@ -61,6 +61,28 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(throws: UsageError.self) { try parse(arguments: ["--gif", "a.gif", "--fps", "++2"]) }
     }
 
+    /// `--` ends the options, as POSIX utilities take it: only the chart name may
+    /// follow (regression: "unknown option '--'").
+    @Test func doubleDashEndsTheOptions() throws {
+        #expect(try render(["--gif", "a.gif", "--", "line"]).chart == .line)
+        #expect(try render(["--gif", "a.gif", "--"]).chart == .bars)
+        #expect(try render(["--gif", "a.gif", "--data", "d.csv", "--", "line"]).data == .file("d.csv"))
+        func message(_ arguments: [String]) -> String? {
+            do {
+                _ = try parse(arguments: arguments)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let after = "comes after '--', which ends the options; only the chart name (bars or line) may follow it"
+        #expect(message(["--", "--gif", "a.gif"]) == "'--gif' " + after)
+        #expect(message(["--gif", "a.gif", "--", "--help"]) == "'--help' " + after)
+        #expect(message(["--gif", "a.gif", "--", "--"]) == "'--' " + after)
+        #expect(message(["--gif", "a.gif", "--", "line", "bars"]) == "unexpected argument 'bars': only one chart name may be given")
+        #expect(message(["--gif", "a.gif", "--", "pie"])?.hasPrefix("unknown chart 'pie'") == true)
+    }
+
     @Test func outputsCombine() throws {
         let options = try render([
             "line", "--gif", "a.gif", "--png", "b.png", "--frames", "dir", "--fb", "/dev/fb0", "--time", "1.5",

@@ -67,6 +67,7 @@ import Testing
         Case(name: "data is a directory", arguments: ["--data", "frames"] + outputs + small, status: 1, mentions: ["frames", "directory"]),
         data(DataFile("empty.csv", ""), "empty file", ["empty.csv", "empty"]),
         data(DataFile("blank.csv", "\n \r\n\t\n"), "blank lines only", ["blank.csv", "empty"]),
+        data(DataFile("sep.csv", "sep=;\r\n"), "only a sep= line", ["sep.csv", "\"sep=;\"", "no data"]),
         data(DataFile("header.csv", "label,value\n"), "header only", ["header.csv", "header", "label,value"]),
         data(DataFile("header.csv", "time,price\r\n"), chart: "line", "header only, line", ["header.csv", "header"]),
         data(DataFile("bad.csv", "a,1\nb,12x\nc,3\n"), "non-numeric bar value", ["bad.csv:2", "\"12x\"", "not a number"]),

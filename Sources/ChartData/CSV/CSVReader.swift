@@ -82,7 +82,7 @@ struct CSVReader {
             guard bars.count < limits.bars else { throw error(line, .tooManyBars(limit: limits.bars)) }
             bars.append(Bar(label: label, value: value == 0 ? 0 : value))
         }
-        guard !bars.isEmpty else { throw error(nil, header.map { .headerOnly($0) } ?? .empty) }
+        guard !bars.isEmpty else { throw nothingRead(header: header) }
         return BarData(bars: bars)
     }
 
@@ -132,10 +132,15 @@ struct CSVReader {
         }
         let count = collector.values.count
         guard let series = collector.finish() else {
-            if count == 0 { throw error(nil, header.map { .headerOnly($0) } ?? .empty) }
+            if count == 0 { throw nothingRead(header: header) }
             throw error(nil, .tooFewPoints(count))
         }
         return series
+    }
+
+    /// Why no row was read: the file holds only a header, only a "sep=" line, or nothing.
+    private func nothingRead(header: String?) -> DataError {
+        error(nil, header.map { .headerOnly($0) } ?? scanner.separatorLine.map { .separatorLineOnly($0) } ?? .empty)
     }
 
     /// The time and value columns of the header in `fields`; a time column that is

@@ -17,6 +17,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     /// Well-formed JSON whose array of values has none (`[]`, `{"prices": []}`).
     case emptyArray
     case headerOnly(String)
+    /// CSV whose only line is "sep=X" (the line as written).
+    case separatorLineOnly(String)
     case notANumber(String)
     case notFinite(String)
     case invalidTime(String)
@@ -71,6 +73,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .empty: "the input is empty"
         case .emptyArray: "the JSON array holds no values"
         case .headerOnly(let header): "no data after the header \(quoted(header))"
+        case .separatorLineOnly(let line):
+            "the input has only the line \(quoted(line)), which names the delimiter; no data follows"
         case .notANumber(let text): "value \(quoted(text)) is not a number"
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"

@@ -1,8 +1,8 @@
 // libFuzzer entry point for the ChartData readers; compiled by run.sh into the
 // ChartData module itself (so internal parsers are reachable) with
 // -sanitize=fuzzer,address. FUZZ_TARGET picks what the input feeds:
-//   csv        bars and prices read as CSV
-//   json       bars and prices read as JSON
+//   csv        bars and prices read as CSV, by the default columns and by the column "b"
+//   json       bars and prices read as JSON, by the default keys and by the key "b"
 //   coingecko  prices read as CoinGecko data, with and without a coin
 //   detect     format detection, then the full read with the detected format
 //   numbers    the decimal parser against the standard library's Double(String)
@@ -26,12 +26,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let input = DataInput(name: "fuzz.in", bytes: bytes)
     switch target {
-    case "csv":
-        checkBars(input, format: .csv)
-        checkPrices(input, format: .csv, coin: nil)
-    case "json":
-        checkBars(input, format: .json)
-        checkPrices(input, format: .json, coin: nil)
+    case "csv", "json":
+        let format: DataFormat = target == "csv" ? .csv : .json
+        for column in [nil, "b"] {
+            checkBars(input, format: format, column: column)
+            checkPrices(input, format: format, coin: nil, column: column)
+        }
     case "coingecko":
         checkPrices(input, format: .coingecko, coin: nil)
         checkPrices(input, format: .coingecko, coin: "btc")
@@ -45,9 +45,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-private func checkBars(_ input: DataInput, format: DataFormat?) {
+private func checkBars(_ input: DataInput, format: DataFormat?, column: String? = nil) {
     do {
-        let data = try BarData(reading: input, format: format, limits: limits)
+        let data = try BarData(reading: input, format: format, column: column, limits: limits)
         precondition((1...limits.bars).contains(data.bars.count))
         for bar in data.bars {
             precondition(bar.value.isFinite && bar.value >= 0 && bar.value.sign == .plus)
@@ -59,9 +59,9 @@ private func checkBars(_ input: DataInput, format: DataFormat?) {
     }
 }
 
-private func checkPrices(_ input: DataInput, format: DataFormat?, coin: String?) {
+private func checkPrices(_ input: DataInput, format: DataFormat?, coin: String?, column: String? = nil) {
     do {
-        let series = try PriceSeries(reading: input, format: format, coin: coin, limits: limits)
+        let series = try PriceSeries(reading: input, format: format, coin: coin, column: column, limits: limits)
         precondition((2...limits.points).contains(series.values.count))
         precondition(series.values.allSatisfy(\.isFinite))
         if let time = series.lastValueTime { precondition(representableSeconds.contains(time)) }

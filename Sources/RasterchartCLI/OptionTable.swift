@@ -44,6 +44,10 @@ let optionTable: [OptionSpec] = [
     OptionSpec(
         "--coin", value: "ID", .data, "the coin in CoinGecko data (default: the first)",
         \.coin, ValueParsing.coin),
+    OptionSpec(
+        "--column", value: "NAME", .data,
+        "the value column by its header name, or JSON objects' value key; case ignored (default: value, price or close)",
+        \.column, ValueParsing.column),
 
     OptionSpec(
         "--size", value: "WxH", .playback, "canvas size in pixels (default 800x480; --fb: the screen)",

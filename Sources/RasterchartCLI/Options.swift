@@ -38,6 +38,9 @@ public struct Options: Hashable, Sendable {
     public var dataFormat: DataFormat?
     /// `--coin`: the CoinGecko coin id to chart; nil means the first coin.
     public var coin: String?
+    /// `--column`: the value column's header name, or JSON objects' value key
+    /// (case ignored); nil means value, price or close.
+    public var column: String?
 
     /// `--size`: nil means 800×480 for files, the whole screen for `--fb`.
     public var size: CanvasSize?

@@ -7,21 +7,31 @@
 // of writing a GIF named "--png". Values may start with a single dash
 // (`--data -`, `--hold -1`, which is then refused as negative).
 //
-// `--help`/`-h` and `--version` win over everything else, even over errors,
-// so a user who types them always gets the text. Each option may appear once;
+// `--` ends the options, as POSIX utilities take it (guideline 10): what
+// follows is an operand, and the chart name is the only one rasterchart has,
+// so `rasterchart "${options[@]}" -- "$chart"` works whatever the variables hold.
+// Refusing `--` instead would break such scripts for no gain.
+//
+// `--help`/`-h` and `--version` before `--` win over everything else, even
+// over errors, so a user who types them always gets the text. Each option may appear once;
 // checks between options run after the pass.
 
 /// Parses the arguments after the program name.
 public func parse(arguments: [String]) throws(UsageError) -> Command {
-    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .showHelp }
-    if arguments.contains("--version") { return .showVersion }
+    let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
+    if arguments[..<optionsEnd].contains(where: { $0 == "--help" || $0 == "-h" }) { return .showHelp }
+    if arguments[..<optionsEnd].contains("--version") { return .showVersion }
     var options = Options()
     var given: Set<String> = []
     var chartGiven = false
     var index = arguments.startIndex
     while index < arguments.endIndex {
+        let position = index
         let argument = arguments[index]
         index += 1
+        if position == optionsEnd { continue }
+        // No chart name starts with a dash.
+        if position > optionsEnd, argument.hasPrefix("-") { throw .afterEndOfOptions(argument) }
         guard argument.hasPrefix("-"), argument != "-" else {
             guard !chartGiven else { throw .unexpectedArgument(argument) }
             guard let chart = Options.ChartKind(rawValue: argument) else {
@@ -82,6 +92,7 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
         ("--no-console", "--fb", options.framebufferDevice != nil),
         ("--format", "--data", options.data != nil),
         ("--coin", "--data", options.data != nil),
+        ("--column", "--data", options.data != nil),
     ]
     for need in needs where given.contains(need.option) && !need.isMet {
         throw .conflict("\(need.option) needs \(need.requirement)")
@@ -94,6 +105,12 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
     }
     if given.contains("--coin"), let format = options.dataFormat, format != .coingecko {
         throw .conflict("--coin needs CoinGecko data, not --format \(format.rawValue)")
+    }
+    if given.contains("--column"), given.contains("--coin") {
+        throw .conflict("--column picks a column of CSV or JSON data; --coin reads CoinGecko data, which has none")
+    }
+    if given.contains("--column"), options.dataFormat == .coingecko {
+        throw .conflict("--column picks a column of CSV or JSON data; CoinGecko data has none")
     }
     if let size = options.size { try options.checkPixelBudget(width: size.width, height: size.height) }
     if given.contains("--stagger"), options.chart != .bars {

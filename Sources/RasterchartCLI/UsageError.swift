@@ -12,6 +12,8 @@ public enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownChart(String, suggestion: String?)
     /// A positional argument after the chart name.
     case unexpectedArgument(String)
+    /// An argument that looks like an option after `--`, where only the chart name may come.
+    case afterEndOfOptions(String)
     /// An option that needs a value at the end of the line or before another option.
     case missingValue(option: String)
     /// `--flag=value` for an option that takes no value.
@@ -40,6 +42,8 @@ public enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
                 + " (charts: \(Options.ChartKind.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .unexpectedArgument(let argument):
             "unexpected argument '\(argument)': only one chart name may be given"
+        case .afterEndOfOptions(let argument):
+            "'\(argument)' comes after '--', which ends the options; only the chart name (bars or line) may follow it"
         case .missingValue(let option):
             "\(option) needs a value"
         case .unexpectedValue(let option, let value):

@@ -107,6 +107,12 @@ enum ValueParsing {
         return text
     }
 
+    /// `--column`: a header name or JSON key, not empty.
+    static func column(_ text: String) throws(ValueError) -> String {
+        guard !text.isEmpty else { throw ValueError(reason: "expected a column name, e.g. revenue") }
+        return text
+    }
+
     /// A file or directory name: not empty.
     static func path(_ text: String) throws(ValueError) -> String {
         guard !text.isEmpty else { throw ValueError(reason: "expected a file name") }
@@ -157,10 +163,12 @@ enum ValueParsing {
         return Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
-    /// Digits only (an optional leading `-`), or nil; too many digits give
-    /// `Int.max` or `Int.min` so a range check names the range, not the overflow.
+    /// Digits only after an optional sign, `+` or `-`, or nil; too many digits
+    /// give `Int.max` or `Int.min` so a range check names the range, not the
+    /// overflow. The `+` is taken as `decimal` takes it (`--time +1`), and as the
+    /// data's CSV numbers and the easing's take it: one rule for every number.
     static func wholeNumber(_ text: some StringProtocol) -> Int? {
-        let digits = text.first == "-" ? text.dropFirst() : text[...]
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(text) ?? (text.first == "-" ? .min : .max)
     }

@@ -104,6 +104,28 @@ struct OutputCheck {
         }
     }
 
+    /// Every frame file of `--frames`, once the data has fixed their number: where
+    /// something has its name, a regular file, and each writable as `checkFile` says. A directory there failed the run only at its frame, after the
+    /// frames before it were drawn and written, and a FIFO kept it waiting for a
+    /// reader; frames are files, so neither is written into.
+    static func checkFrames(_ files: FrameFiles) throws(Problem) {
+        for k in 0..<files.count {
+            let path = files.path(k)
+            guard let kind = kind(of: path), kind != S_IFREG else {
+                try checkFile(path)
+                continue
+            }
+            let what: String
+            switch kind {
+            case S_IFDIR: what = "a directory"
+            case S_IFIFO: what = "a FIFO"
+            case S_IFSOCK: what = "a socket"
+            default: what = "a device"
+            }
+            throw Problem(description: "cannot write frames into \(files.directory): \(path) is \(what), not a file")
+        }
+    }
+
     /// The file type bits of what `path` names (following links), or nil when nothing is there.
     static func kind(of path: String) -> mode_t? {
         var info = stat()

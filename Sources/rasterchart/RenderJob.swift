@@ -40,6 +40,9 @@ struct RenderJob {
         let timeline: Timeline
         do {
             (renderer, timeline) = try prepare(screen: framebuffer?.geometry)
+            if let directory = options.framesDirectory {
+                try OutputCheck.checkFrames(FrameFiles(directory: directory, count: timeline.count))
+            }
             try writeFiles(renderer: renderer, timeline: timeline, written: &written)
             // A signal during the last (or only) frame, or while a file was written.
             try Interruption.check()
@@ -122,16 +125,24 @@ struct RenderJob {
             throw error
         }
         let format = options.dataFormat.map { ChartData.DataFormat(rawValue: $0.rawValue) } ?? nil
+        let column = options.column
         switch options.chart {
         case .bars:
-            let data = try input.map { try BarData(reading: $0, format: format) } ?? .tutorial
+            let data = try input.map { try BarData(reading: $0, format: format, column: column) } ?? .tutorial
             let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
             return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
         case .line:
             var warnings: [DataWarning] = []
-            let data =
-                try input.map { try PriceSeries(reading: $0, format: format, coin: options.coin, warnings: &warnings) }
-                ?? .sample
+            let data: PriceSeries
+            do {
+                data =
+                    try input.map {
+                        try PriceSeries(reading: $0, format: format, coin: options.coin, column: column, warnings: &warnings)
+                    } ?? .sample
+            } catch let error as DataError where error.problem == .columnInCoinGecko {
+                // Detected from the content, but the command line is what is wrong.
+                throw UsageProblem("--column \(column ?? ""): \(error)")
+            }
             if !options.isQuiet {
                 for warning in warnings { Program.printError("warning: \(warning)") }
             }
@@ -167,7 +178,7 @@ struct RenderJob {
     /// `--frames`: every frame as `frame-00000.png`, … in an existing directory.
     /// Appends each file to `written` once it is in place.
     func writeFrames(renderer: FrameRenderer, timeline: Timeline, into directory: String, written: inout [String]) throws {
-        let digits = max(5, String(timeline.count - 1).count)
+        let files = FrameFiles(directory: directory, count: timeline.count)
         var frame = renderer.makeCanvas()
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
@@ -177,10 +188,8 @@ struct RenderJob {
             ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
             // After drawing, before the file is opened: see `writeStill`.
             try Interruption.check()
-            let number = String(k)
-            let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
-            let file = replacedFile(directory + "/" + name)
-            try frame.writePNG(toFile: directory + "/" + name)
+            let file = replacedFile(files.path(k))
+            try frame.writePNG(toFile: files.path(k))
             Self.record(file, in: &written)
             progress.update(framesDone: k + 1)
         }

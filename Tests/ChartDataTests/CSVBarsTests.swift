@@ -46,6 +46,17 @@ import Testing
         #expect(try readPrices("sep=;\ndate;close\n2026-11-22;1\n2026-11-23;2\n").values == [1, 2])
     }
 
+    /// A file of only its "sep=" line (regression: "the input is empty", which sent
+    /// the user looking at a file that was not).
+    @Test func namesALoneSeparatorLine() {
+        let message = "data.csv: the input has only the line \"sep=;\", which names the delimiter; no data follows"
+        #expect(barsError("sep=;") == message)
+        #expect(barsError("\u{FEFF}sep=;\r\n\r\n \n") == message)
+        #expect(pricesError("sep=;\n") == message)
+        #expect(barsError("SEP=|\n") == "data.csv: the input has only the line \"SEP=|\", which names the delimiter; no data follows")
+        #expect(barsError("sep=;\nlabel;value\n") == "data.csv: no data after the header \"label;value\"")
+    }
+
     @Test func readsNumberSpellings() throws {
         #expect(try readBars("a,+1\nb,.5\nc,5.\nd,1e3\ne,1E-2\nf,-0").values == [1, 0.5, 5, 1000, 0.01, 0])
         #expect(try readBars("a,-0").values[0].sign == .plus)

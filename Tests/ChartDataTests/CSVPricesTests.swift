@@ -42,7 +42,7 @@ import Testing
         #expect(try readPrices(yahoo) == PriceSeries(values: [2, 3.5], lastValueTime: 1_795_392_000, firstValueTime: 1_795_132_800))
         #expect(
             pricesError("a,b,c\n1,2,3\n")
-                == "data.csv:1: the header \"a,b,c\" names no value column (value, price or close)")
+                == "data.csv:1: the header \"a,b,c\" names no value column (value, price or close); pick one with --column NAME")
     }
 
     @Test func ignoresLabelsInTheFirstColumn() throws {

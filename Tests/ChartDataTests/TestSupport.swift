@@ -1,26 +1,29 @@
 @testable import ChartData
 
 /// Bars read from `text` as if it were the file `name`.
-func readBars(_ text: String, name: String = "data.csv", format: DataFormat? = nil, limits: DataLimits = .standard)
-    throws(DataError) -> BarData
-{
-    try BarData(reading: DataInput(name: name, bytes: Array(text.utf8)), format: format, limits: limits)
+func readBars(
+    _ text: String, name: String = "data.csv", format: DataFormat? = nil, column: String? = nil,
+    limits: DataLimits = .standard
+) throws(DataError) -> BarData {
+    try BarData(reading: DataInput(name: name, bytes: Array(text.utf8)), format: format, column: column, limits: limits)
 }
 
 /// Prices read from `text` as if it were the file `name`.
 func readPrices(
-    _ text: String, name: String = "data.csv", format: DataFormat? = nil, coin: String? = nil,
+    _ text: String, name: String = "data.csv", format: DataFormat? = nil, coin: String? = nil, column: String? = nil,
     limits: DataLimits = .standard
 ) throws(DataError) -> PriceSeries {
-    try PriceSeries(reading: DataInput(name: name, bytes: Array(text.utf8)), format: format, coin: coin, limits: limits)
+    try PriceSeries(
+        reading: DataInput(name: name, bytes: Array(text.utf8)), format: format, coin: coin, column: column, limits: limits)
 }
 
 /// The one-line message reading bars from `text` fails with, or nil if it succeeds.
-func barsError(_ text: String, name: String = "data.csv", format: DataFormat? = nil, limits: DataLimits = .standard)
-    -> String?
-{
+func barsError(
+    _ text: String, name: String = "data.csv", format: DataFormat? = nil, column: String? = nil,
+    limits: DataLimits = .standard
+) -> String? {
     do {
-        _ = try readBars(text, name: name, format: format, limits: limits)
+        _ = try readBars(text, name: name, format: format, column: column, limits: limits)
         return nil
     } catch {
         return error.description
@@ -29,11 +32,11 @@ func barsError(_ text: String, name: String = "data.csv", format: DataFormat? = 
 
 /// The one-line message reading prices from `text` fails with, or nil if it succeeds.
 func pricesError(
-    _ text: String, name: String = "data.csv", format: DataFormat? = nil, coin: String? = nil,
+    _ text: String, name: String = "data.csv", format: DataFormat? = nil, coin: String? = nil, column: String? = nil,
     limits: DataLimits = .standard
 ) -> String? {
     do {
-        _ = try readPrices(text, name: name, format: format, coin: coin, limits: limits)
+        _ = try readPrices(text, name: name, format: format, coin: coin, column: column, limits: limits)
         return nil
     } catch {
         return error.description

@@ -20,7 +20,8 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     (["--gif", "a.gif", "--fsp", "25"], .unknownOption("--fsp", suggestion: "--fps")),
     (["--gif", "a.gif", "--stager", "1"], .unknownOption("--stager", suggestion: "--stagger")),
     (["--gif", "a.gif", "-x"], .unknownOption("-x", suggestion: nil)),
-    (["--gif", "a.gif", "--"], .unknownOption("--", suggestion: nil)),
+    (["--", "--gif", "a.gif"], .afterEndOfOptions("--gif")),
+    (["--gif", "a.gif", "--", "-"], .afterEndOfOptions("-")),
     (["bar", "--gif", "a.gif"], .unknownChart("bar", suggestion: "bars")),
     (["pie", "--gif", "a.gif"], .unknownChart("pie", suggestion: nil)),
     (["out.gif"], .unknownChart("out.gif", suggestion: "--gif out.gif")),
@@ -250,6 +251,19 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     (["--gif", "a.gif", "--no-console"], .conflict("--no-console needs --fb")),
     (["--gif", "a.gif", "--format", "csv"], .conflict("--format needs --data")),
     (["--gif", "a.gif", "--coin", "bitcoin"], .conflict("--coin needs --data")),
+    (["--gif", "a.gif", "--column", "revenue"], .conflict("--column needs --data")),
+    (
+        ["--gif", "a.gif", "--column", ""],
+        .invalidValue(option: "--column", value: "", reason: "expected a column name, e.g. revenue")
+    ),
+    (
+        ["line", "--gif", "a.gif", "--data", "m.json", "--column", "price", "--coin", "btc"],
+        .conflict("--column picks a column of CSV or JSON data; --coin reads CoinGecko data, which has none")
+    ),
+    (
+        ["line", "--gif", "a.gif", "--data", "m.json", "--column", "price", "--format", "coingecko"],
+        .conflict("--column picks a column of CSV or JSON data; CoinGecko data has none")
+    ),
     (
         ["--gif", "a.gif", "--data", "d", "--format", "csv", "--coin", "bitcoin"],
         .conflict("--coin needs CoinGecko data, not --format csv")
@@ -284,7 +298,7 @@ private let cases: [(arguments: [String], error: UsageError)] = [
             #expect(message.contains(option))
         case .unexpectedValue(let option, let value):
             #expect(message.contains(option) && message.contains(value))
-        case .unexpectedArgument(let argument):
+        case .unexpectedArgument(let argument), .afterEndOfOptions(let argument):
             #expect(message.contains(argument))
         case .noOutput:
             #expect(message.contains("--gif") && message.contains(usageLine))

@@ -23,7 +23,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(options.pngPath == nil && options.framesDirectory == nil && options.framebufferDevice == nil)
         #expect(options.still == .end)
         #expect(options.framebufferFormat == nil && options.controlsConsole)
-        #expect(options.data == nil && options.dataFormat == nil && options.coin == nil)
+        #expect(options.data == nil && options.dataFormat == nil && options.coin == nil && options.column == nil)
         #expect(options.size == nil)
         #expect(Options.defaultSize.width == 800 && Options.defaultSize.height == 480)
         #expect(options.framesPerSecond == 30)
@@ -43,6 +43,44 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(try render(["line", "--gif", "a.gif"]).chart == .line)
         #expect(try render(["--gif", "a.gif", "line"]).chart == .line)
         #expect(try render(["--gif", "a.gif", "bars"]).chart == .bars)
+    }
+
+    /// One rule for a sign: every number may carry one, + or - (regression: `--time +1`
+    /// was taken and `--frame +3` refused); the range then decides.
+    @Test func everyNumberTakesALeadingPlus() throws {
+        #expect(try render(["--png", "a.png", "--frame", "+3"]).still == .frame(3))
+        #expect(try render(["--png", "a.png", "--time", "+1"]).still == .time(1))
+        let o = try render(["--gif", "a.gif", "--fps", "+25", "--loop", "+2", "--max-pixels", "+1000000", "--size", "+80x+48"])
+        #expect(o.framesPerSecond == 25 && o.loop == .times(2) && o.maximumPixels == 1_000_000)
+        #expect(o.size == Options.CanvasSize(width: 80, height: 48))
+        let fb = try render(["--fb", "f", "--fb-format", "8x2xrgb565:+64"]).framebufferFormat
+        #expect(fb?.stride == 64)
+        #expect(try render(["--gif", "a.gif", "--easing", "cubic-bezier(+0.1,+1,0.5,1)"]).easing != nil)
+        #expect(throws: UsageError.self) { try parse(arguments: ["--gif", "a.gif", "--fps", "+-2"]) }
+        #expect(throws: UsageError.self) { try parse(arguments: ["--gif", "a.gif", "--fps", "+"]) }
+        #expect(throws: UsageError.self) { try parse(arguments: ["--gif", "a.gif", "--fps", "++2"]) }
+    }
+
+    /// `--` ends the options, as POSIX utilities take it: only the chart name may
+    /// follow (regression: "unknown option '--'").
+    @Test func doubleDashEndsTheOptions() throws {
+        #expect(try render(["--gif", "a.gif", "--", "line"]).chart == .line)
+        #expect(try render(["--gif", "a.gif", "--"]).chart == .bars)
+        #expect(try render(["--gif", "a.gif", "--data", "d.csv", "--", "line"]).data == .file("d.csv"))
+        func message(_ arguments: [String]) -> String? {
+            do {
+                _ = try parse(arguments: arguments)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let after = "comes after '--', which ends the options; only the chart name (bars or line) may follow it"
+        #expect(message(["--", "--gif", "a.gif"]) == "'--gif' " + after)
+        #expect(message(["--gif", "a.gif", "--", "--help"]) == "'--help' " + after)
+        #expect(message(["--gif", "a.gif", "--", "--"]) == "'--' " + after)
+        #expect(message(["--gif", "a.gif", "--", "line", "bars"]) == "unexpected argument 'bars': only one chart name may be given")
+        #expect(message(["--gif", "a.gif", "--", "pie"])?.hasPrefix("unknown chart 'pie'") == true)
     }
 
     @Test func outputsCombine() throws {
@@ -80,6 +118,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(o.data == .file("prices.csv"))
         #expect(o.dataFormat == .coingecko)
         #expect(o.coin == "bitcoin")
+        #expect(try render(["--gif", "a.gif", "--data", "d.csv", "--column", "Revenue"]).column == "Revenue")
         #expect(o.size == Options.CanvasSize(width: 640, height: 360))
         #expect(o.framesPerSecond == 50)
         #expect(o.hold == .seconds(0))
@@ -114,6 +153,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         ["--png", "a.png", "--time", "0.5"], ["--png", "a.png", "--frame", "7"],
         ["--fb", "f", "--fb-format", "64x32xxrgb8888:512"], ["--gif", "a.gif", "--data", "d.csv"],
         ["--gif", "a.gif", "--data", "d.csv", "--format", "json"], ["--gif", "a.gif", "--data", "-", "--coin", "eth"],
+        ["--gif", "a.gif", "--data", "d.csv", "--column", "Revenue"],
         ["--gif", "a.gif", "--size", "320x200"], ["--gif", "a.gif", "--fps", "24"],
         ["--gif", "a.gif", "--hold", "1.25"],
         ["--gif", "a.gif", "--loop", "2"], ["--gif", "a.gif", "--theme", "light"],

@@ -67,6 +67,7 @@ import Testing
         Case(name: "data is a directory", arguments: ["--data", "frames"] + outputs + small, status: 1, mentions: ["frames", "directory"]),
         data(DataFile("empty.csv", ""), "empty file", ["empty.csv", "empty"]),
         data(DataFile("blank.csv", "\n \r\n\t\n"), "blank lines only", ["blank.csv", "empty"]),
+        data(DataFile("sep.csv", "sep=;\r\n"), "only a sep= line", ["sep.csv", "\"sep=;\"", "no data"]),
         data(DataFile("header.csv", "label,value\n"), "header only", ["header.csv", "header", "label,value"]),
         data(DataFile("header.csv", "time,price\r\n"), chart: "line", "header only, line", ["header.csv", "header"]),
         data(DataFile("bad.csv", "a,1\nb,12x\nc,3\n"), "non-numeric bar value", ["bad.csv:2", "\"12x\"", "not a number"]),
@@ -103,6 +104,19 @@ import Testing
         data(DataFile("utf16.csv", bytes: [0xFF, 0xFE, 0x31, 0, 0x0A, 0]), chart: "line", "UTF-16", ["utf16.csv", "UTF-16"]),
         data(DataFile("bars.csv", "a,1\n"), "CSV read as JSON", ["bars.csv:1:1", "invalid JSON"]).adding(["--format", "json"]),
         data(DataFile("prices.csv", "1\n2\n"), chart: "line", "coin of CSV data", ["prices.csv", "coin"]).adding(["--coin", "btc"]),
+        data(
+            DataFile("rev.csv", "month,revenue,cost\nJan,1,2\n"), "no value column in a wide header",
+            ["rev.csv:1", "month,revenue,cost", "--column"]),
+        data(DataFile("rev.csv", "month,revenue,cost\nJan,1,2\n"), "unknown --column", ["rev.csv:1", "\"revenu\"", "month, revenue, cost"])
+            .adding(["--column", "revenu"]),
+        data(DataFile("rev.csv", "Jan,1,2\n"), "--column without a header", ["rev.csv:1", "\"cost\"", "Jan,1,2", "data"])
+            .adding(["--column", "cost"]),
+        data(
+            DataFile("rev.csv", "month,revenue,cost\nJan,1,2\nFeb,x,3\n"), "bad value in a wide file",
+            ["rev.csv:3", "column \"revenue\"", "\"x\"", "not a number"]
+        ).adding(["--column", "revenue"]),
+        data(DataFile("rev.json", #"[{"month": "Jan", "cost": 2}]"#), "unknown --column key", ["rev.json:1:2", "\"revenue\"", "month, cost"])
+            .adding(["--column", "revenue"]),
         Case(
             name: "empty standard input", arguments: ["--data", "-"] + outputs + small, input: [], status: 1,
             mentions: ["stdin", "empty"]),
@@ -133,6 +147,11 @@ import Testing
         usage("two chart names", ["bars", "line"], ["'line'"]),
         usage("option given twice", ["--fps", "5", "--fps", "6"], ["--fps", "more than once"]),
         usage("frame past the end", ["--frame", "999"] + small, ["--frame", "999"]),
+        usage("column without data", ["--column", "revenue"] + small, ["--column", "--data"]),
+        usage("column with --coin", ["line", "--data", "m.json", "--column", "price", "--coin", "btc"] + small, ["--column", "--coin"]),
+        Case(
+            name: "column of CoinGecko data", arguments: ["line", "--data", "m.json", "--column", "price"] + outputs + small,
+            files: [DataFile("m.json", markets)], status: 2, mentions: ["--column", "m.json", "CoinGecko"]),
         usage("coin with bars", ["bars", "--data", "markets.json", "--coin", "bitcoin"] + small, ["--coin", "bitcoin", "line"]),
         Case(name: "missing value", arguments: ["--png", "out.png", "--gif"], status: 2, mentions: ["--gif", "needs a value"]),
         // Regression: the GIF silently replaced the PNG, or a frame the PNG.

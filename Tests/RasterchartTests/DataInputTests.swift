@@ -68,6 +68,23 @@ import Testing
         line("CoinGecko markets, first coin", markets, [1, 2.5, 2, 3], lastTime: lastTime),
         line("CoinGecko markets, --coin by id", markets, [4, 3, 3.5, 1], lastTime: lastTime, options: ["--coin", "ethereum"]),
         line("CoinGecko markets, --coin by symbol", markets, [4, 3, 3.5, 1], lastTime: lastTime, options: ["--coin", "ETH"]),
+        // Wider exports (regression: bars refused anything but label,value: "expected 2 fields").
+        bars(
+            "bars from an OHLC export", "date,open,high,low,close,volume\n2026-11-20,1,3,0.5,2,100\n2026-11-23,2,4,1,3.5,90\n",
+            [("2026-11-20", 2), ("2026-11-23", 3.5)]),
+        bars(
+            "bars by --column", "month,revenue,cost\nJan,120,80\nFeb,150,90\n", [("Jan", 80), ("Feb", 90)],
+            options: ["--column", "COST"]),
+        bars(
+            "bars labelled by a name column", "id,name,amount\n7,Ann,3\n8,Bo,5\n", [("Ann", 3), ("Bo", 5)],
+            options: ["--column", "amount"]),
+        bars(
+            "bars by a JSON key", #"[{"month": "Jan", "Revenue": 5}, {"month": "Feb", "Revenue": 7.5}]"#,
+            [("Jan", 5), ("Feb", 7.5)], options: ["--column", "revenue"]),
+        line(
+            "line by --column", "date,open,close\n2026-11-16T12:00:00Z,10,11\n2026-11-23T12:00:00Z,12,13\n", [10, 12],
+            lastTime: lastTime, firstTime: lastTime - 7 * 86_400, options: ["--column", "Open"]),
+        line("line by a JSON key", #"[{"t": 1, "usd": 4}, {"t": 2, "usd": 6}]"#, [4, 6], options: ["--column", "usd"]),
         line("huge values", "1e15\n2.5e15\n", [1e15, 2.5e15]),
         line("negative values", "-3\n-1.5\n-2\n", [-3, -1.5, -2]),
     ]

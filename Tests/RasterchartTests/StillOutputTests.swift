@@ -61,6 +61,26 @@ import Testing
         }
     }
 
+    /// Something that is no file where a frame goes (regression: a directory failed the
+    /// run only when its frame came, "cannot rename a temporary file onto
+    /// frames/frame-00002.png: Is a directory", after drawing the frames before it; a
+    /// FIFO kept the run waiting for a reader). Refused before anything is drawn.
+    @Test(arguments: ["directory", "FIFO"]) func framesRefuseANameTakenByNoFile(kind: String) throws {
+        let scratch = try Scratch()
+        try scratch.makeDirectory("frames")
+        if kind == "directory" {
+            try scratch.makeDirectory("frames/frame-00002.png")
+        } else {
+            #expect(mkfifo(scratch.path("frames/frame-00002.png"), 0o644) == 0)
+        }
+        let pid = try Rasterchart.start(["--png", "end.png", "--frames", "frames", "--size", "48x32", "--fps", "10"], in: scratch)
+        let status = try Rasterchart.wait(for: pid, limit: 20)
+        let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
+        #expect(status == 1)
+        #expect(error == "rasterchart: cannot write frames into frames: frames/frame-00002.png is a \(kind), not a file\n")
+        #expect(scratch.entries() == ["frames"] && scratch.entries("frames") == ["frame-00002.png"])
+    }
+
     /// All outputs at once: each one is written, and they agree.
     @Test func outputsCombine() throws {
         let scratch = try Scratch()

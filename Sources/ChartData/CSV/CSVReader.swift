@@ -1,108 +1,218 @@
 /// Reads bars and price series from CSV; see `CSVScanner` for the syntax.
 ///
-/// A first row whose value field is not a number, and none of whose fields is
-/// a number or a time, is a header. Bars are
-/// `label,value` rows. Prices are `value` rows or `time,value` rows (or
-/// `label,value` rows, whose labels are ignored, when the first row's first
-/// field starts with neither a digit nor a sign); with a
-/// header, the columns are found by name (value, price or close; time, date,
-/// timestamp, datetime or snapped_at), so exports with more columns, such as
-/// CoinGecko's `snapped_at,price,market_cap,total_volume`, read as they are.
+/// A first row whose last field is not a number, and none of whose fields is
+/// a number or a time, is a header. Without a header, bars are `label,value`
+/// rows and prices `value` rows or `time,value` rows (or `label,value` rows, whose
+/// labels are ignored, when the first row's first field starts with neither a
+/// digit nor a sign). With a header, the columns are found by name, so exports
+/// with more columns, such as CoinGecko's `snapped_at,price,market_cap,total_volume`
+/// or a spreadsheet's `month,revenue,cost`, read as they are: the value is the
+/// column `column` names (case ignored), else the first named value, price or
+/// close, else the second of two; a bar's label is the column named label or
+/// name, else the first other column; a price's time the column named time,
+/// date, timestamp, datetime or snapped_at, else the other of two unless its
+/// first value is a label.
 struct CSVReader {
     private var scanner: CSVScanner
     private let limits: DataLimits
+    /// The value column's header name the user asked for, if any.
+    private let column: String?
     private var fields: [CSVField] = []
 
-    init(_ input: DataInput, limits: DataLimits) {
+    /// Where each record's fields are, as the first row decided.
+    private struct Layout {
+        /// How many fields every record has.
+        var count: Int
+        var value: Int
+        /// Bars: the label column (nil: bars are numbered); prices: the time column.
+        var key: Int?
+        /// The header's names when it has more than two, for messages.
+        var names: [String]?
+
+        /// No record read yet.
+        static let undecided = Layout(count: 0, value: 0)
+
+        var isDecided: Bool { count > 0 }
+
+        func name(of index: Int) -> String? { names?[index] }
+    }
+
+    private static let labelNames = ["label", "name"]
+
+    init(_ input: DataInput, column: String? = nil, limits: DataLimits) {
         scanner = CSVScanner(bytes: input.bytes, source: input.name, lineLimit: limits.lineBytes)
         self.limits = limits
+        self.column = column
     }
 
     private var bytes: [UInt8] { scanner.bytes }
 
-    private func error(_ line: Int?, _ problem: DataProblem) -> DataError {
-        DataError(source: scanner.source, line: line, problem: problem)
+    private func error(_ line: Int?, _ problem: DataProblem, field: String? = nil) -> DataError {
+        DataError(source: scanner.source, line: line, field: field, problem: problem)
     }
 
     mutating func readBars() throws(DataError) -> BarData {
         var bars: [Bar] = []
+        var columns = Layout.undecided
         var header: String?
         while let line = try scanner.nextRecord(into: &fields) {
-            guard fields.count == 2 else {
-                throw error(line, .fieldCount(found: fields.count, expected: "2 fields (label,value)"))
+            if !columns.isDecided {
+                if fields.count >= 2 || column != nil, try startsWithHeader(line: line) {
+                    header = recordText()
+                    let value = try valueColumn(line: line)
+                    let names = lowercasedNames()
+                    let label =
+                        names.indices.first { $0 != value && Self.labelNames.contains(names[$0]) }
+                        ?? names.indices.first { $0 != value }
+                    columns = Layout(count: names.count, value: value, key: label, names: headerNames())
+                    continue
+                }
+                guard fields.count == 2 else {
+                    throw error(line, .fieldCount(found: fields.count, expected: "2 fields (label,value)"))
+                }
+                columns = Layout(count: 2, value: 1, key: 0)
             }
-            if bars.isEmpty, header == nil, isHeaderRow(value: fields[1]) {
-                header = recordText()
-                continue
+            guard fields.count == columns.count else {
+                let expected = columns.count == 2 ? "2 fields (label,value)" : expectedFields(columns.count)
+                throw error(line, .fieldCount(found: fields.count, expected: expected))
             }
-            let value = try number(fields[1], line: line)
-            let label = sanitizedLabel(fields[0].text(in: bytes), limit: limits.labelCharacters)
+            let valueField = fields[columns.value]
+            guard let value = Self.number(valueField, in: bytes) else {
+                throw notANumber(valueField, line: line, column: columns.name(of: columns.value))
+            }
+            let label = columns.key.map { sanitizedLabel(fields[$0].text(in: bytes), limit: limits.labelCharacters) }
+                ?? "\(bars.count + 1)"
             guard value >= 0 else {
-                throw error(line, .negativeBar(label: label, value: fields[1].text(in: bytes)))
+                throw error(
+                    line, .negativeBar(label: label, value: valueField.text(in: bytes)), field: columns.name(of: columns.value))
             }
             guard bars.count < limits.bars else { throw error(line, .tooManyBars(limit: limits.bars)) }
             bars.append(Bar(label: label, value: value == 0 ? 0 : value))
         }
-        guard !bars.isEmpty else { throw error(nil, header.map { .headerOnly($0) } ?? .empty) }
+        guard !bars.isEmpty else { throw nothingRead(header: header) }
         return BarData(bars: bars)
     }
 
     mutating func readPrices() throws(DataError) -> PriceSeries {
         var collector = PriceCollector(limit: limits.points, inputBytes: bytes.count)
-        var columns: (time: Int?, value: Int, count: Int)?
+        var columns = Layout.undecided
+        /// Whether the time column is a guess the first data row may overturn.
+        var isTimeGuessed = false
         var header: String?
         while let line = try scanner.nextRecord(into: &fields) {
-            if columns == nil {
-                if isHeaderRow(value: fields[fields.count - 1]) {
+            if !columns.isDecided {
+                if try startsWithHeader(line: line) {
                     header = recordText()
-                    columns = try columnsNamed(line: line)
+                    (columns, isTimeGuessed) = try priceColumns(line: line)
                     continue
                 }
                 switch fields.count {
-                case 1: columns = (nil, 0, 1)
-                case 2:
-                    // A first column that is not even trying to be a time holds labels,
-                    // which the line chart does not draw.
-                    columns = (isLabel(fields[0]) ? nil : 0, 1, 2)
+                case 1: columns = Layout(count: 1, value: 0)
+                case 2: (columns, isTimeGuessed) = (Layout(count: 2, value: 1, key: 0), true)
                 default:
                     throw error(line, .fieldCount(found: fields.count, expected: "1 field (value) or 2 (time,value)"))
                 }
             }
-            guard let (timeColumn, valueColumn, count) = columns else { continue }
-            guard fields.count == count else {
-                throw error(
-                    line, .fieldCount(found: fields.count, expected: count == 1 ? "1 field" : "\(count) fields"))
+            guard fields.count == columns.count else {
+                throw error(line, .fieldCount(found: fields.count, expected: expectedFields(columns.count)))
             }
-            let value = try number(fields[valueColumn], line: line)
+            if isTimeGuessed {
+                // A column that is not even trying to be a time holds labels,
+                // which the line chart does not draw.
+                if let time = columns.key, isLabel(fields[time]) { columns.key = nil }
+                isTimeGuessed = false
+            }
+            let valueField = fields[columns.value]
+            guard let value = Self.number(valueField, in: bytes) else {
+                throw notANumber(valueField, line: line, column: columns.name(of: columns.value))
+            }
             var time: Int64?
-            if let timeColumn {
-                switch parseTime(bytes, fields[timeColumn].range) {
+            if let timeColumn = columns.key {
+                let field = fields[timeColumn]
+                switch parseTime(bytes, field.range) {
                 case .seconds(let seconds): time = seconds
-                case .invalid: throw error(line, .invalidTime(fields[timeColumn].text(in: bytes)))
-                case .outOfRange: throw error(line, .timeOutOfRange(fields[timeColumn].text(in: bytes)))
+                case .invalid:
+                    throw error(line, .invalidTime(field.text(in: bytes)), field: columns.name(of: timeColumn))
+                case .outOfRange:
+                    throw error(line, .timeOutOfRange(field.text(in: bytes)), field: columns.name(of: timeColumn))
                 }
             }
             if let problem = collector.append(value, time: time) { throw error(line, problem) }
         }
         let count = collector.values.count
         guard let series = collector.finish() else {
-            if count == 0 { throw error(nil, header.map { .headerOnly($0) } ?? .empty) }
+            if count == 0 { throw nothingRead(header: header) }
             throw error(nil, .tooFewPoints(count))
         }
         return series
     }
 
-    /// The time and value columns a header names.
-    private func columnsNamed(line: Int) throws(DataError) -> (time: Int?, value: Int, count: Int) {
-        let names = fields.map { $0.text(in: bytes).lowercased() }
-        let valueNames = ["value", "price", "close"]
+    /// Why no row was read: the file holds only a header, only a "sep=" line, or nothing.
+    private func nothingRead(header: String?) -> DataError {
+        error(nil, header.map { .headerOnly($0) } ?? scanner.separatorLine.map { .separatorLineOnly($0) } ?? .empty)
+    }
+
+    /// The time and value columns of the header in `fields`; a time column that is
+    /// only the other of two, not named as a time, is a guess.
+    private func priceColumns(line: Int) throws(DataError) -> (Layout, isTimeGuessed: Bool) {
+        let value = try valueColumn(line: line)
+        let names = lowercasedNames()
         let timeNames = ["time", "date", "timestamp", "datetime", "snapped_at"]
-        let value = names.firstIndex(where: valueNames.contains) ?? (names.count <= 2 ? names.count - 1 : nil)
-        guard let value else { throw error(line, .noValueColumn(recordText())) }
-        let other = 1 - value
-        let time =
-            names.firstIndex(where: timeNames.contains) ?? (names.count == 2 && names[other] != "label" ? other : nil)
-        return (time, value, names.count)
+        var layout = Layout(count: names.count, value: value, names: headerNames())
+        if let time = names.indices.first(where: { $0 != value && timeNames.contains(names[$0]) }) {
+            layout.key = time
+            return (layout, false)
+        }
+        guard names.count == 2, !Self.labelNames.contains(names[1 - value]) else { return (layout, false) }
+        layout.key = 1 - value
+        return (layout, true)
+    }
+
+    /// The value column of the header in `fields`: the one `column` names, else
+    /// the first named value, price or close, else the last of one or two.
+    private func valueColumn(line: Int) throws(DataError) -> Int {
+        let names = lowercasedNames()
+        if let column {
+            let wanted = column.lowercased()
+            let matches = names.indices.filter { names[$0] == wanted }
+            guard let first = matches.first else {
+                throw error(line, .noSuchColumn(column, columns: fields.map { $0.text(in: bytes) }))
+            }
+            guard matches.count == 1 else { throw error(line, .ambiguousColumn(fields[first].text(in: bytes))) }
+            return first
+        }
+        if let named = names.firstIndex(where: ["value", "price", "close"].contains) { return named }
+        guard names.count <= 2 else { throw error(line, .noValueColumn(recordText())) }
+        return names.count - 1
+    }
+
+    /// Whether the first row (in `fields`) is a header. Asked for a column by
+    /// name, a row holding that name is one (so a header may name years,
+    /// `region,2024,2025`), and a row of data is an error: there is no name to
+    /// find the column by.
+    private func startsWithHeader(line: Int) throws(DataError) -> Bool {
+        if isHeaderRow(value: fields[fields.count - 1]) { return true }
+        guard let column else { return false }
+        let wanted = column.lowercased()
+        guard fields.contains(where: { $0.text(in: bytes).lowercased() == wanted }) else {
+            throw error(line, .noHeader(column: column, firstRow: recordText()))
+        }
+        return true
+    }
+
+    /// The header's names in `fields`, case folded, to match names against.
+    private func lowercasedNames() -> [String] {
+        fields.map { $0.text(in: bytes).lowercased() }
+    }
+
+    /// The header's names in `fields` as written, when there are more than two.
+    private func headerNames() -> [String]? {
+        fields.count > 2 ? fields.map { $0.text(in: bytes) } : nil
+    }
+
+    /// What a record of a file with `count` columns must have, for messages.
+    private func expectedFields(_ count: Int) -> String {
+        count == 1 ? "1 field" : count == 2 ? "2 fields" : "\(count) fields, as the header has"
     }
 
     /// Whether the first row (in `fields`) is a header: its value field is a
@@ -129,13 +239,19 @@ struct CSVReader {
             && first != UInt8(ascii: ".")
     }
 
-    private func number(_ field: CSVField, line: Int) throws(DataError) -> Double {
-        guard let value = parseDecimal(bytes, field.range, grammar: .csv) else {
-            let text = field.text(in: bytes)
-            throw error(line, spellsNonFinite(bytes, field.range) ? .notFinite(text) : .notANumber(text))
-        }
-        guard value.isFinite else { throw error(line, .notFinite(field.text(in: bytes))) }
+    /// The finite number in `field`, or nil. Static because the readers' loops
+    /// are mutating: calling a method from them copied the whole reader every
+    /// row (400,000 rows: 72 M of 808 M instructions).
+    private static func number(_ field: CSVField, in bytes: [UInt8]) -> Double? {
+        guard let value = parseDecimal(bytes, field.range, grammar: .csv), value.isFinite else { return nil }
         return value
+    }
+
+    /// Why `field` of column `name` is no finite number.
+    private func notANumber(_ field: CSVField, line: Int, column name: String?) -> DataError {
+        let text = field.text(in: bytes)
+        let isNonFinite = spellsNonFinite(bytes, field.range) || parseDecimal(bytes, field.range, grammar: .csv) != nil
+        return error(line, isNonFinite ? .notFinite(text) : .notANumber(text), field: name)
     }
 
     /// The current record's fields joined back with commas, for messages.

@@ -45,6 +45,8 @@ struct CSVScanner {
     private(set) var position: Int
     private(set) var line = 1
     private(set) var delimiter = UInt8(ascii: ",")
+    /// The first line as written when it is "sep=X", which names the delimiter and is no record.
+    private(set) var separatorLine: String?
 
     init(bytes: [UInt8], source: String, lineLimit: Int) {
         self.bytes = bytes
@@ -53,6 +55,7 @@ struct CSVScanner {
         position = hasByteOrderMark(bytes) ? 3 : 0
         if let named = separatorLineDelimiter() {
             delimiter = named
+            separatorLine = String(decoding: bytes[position..<position + 5], as: UTF8.self)
             position += 5
             skipLineBreak()
         } else {

@@ -17,6 +17,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     /// Well-formed JSON whose array of values has none (`[]`, `{"prices": []}`).
     case emptyArray
     case headerOnly(String)
+    /// CSV whose only line is "sep=X" (the line as written).
+    case separatorLineOnly(String)
     case notANumber(String)
     case notFinite(String)
     case invalidTime(String)
@@ -32,6 +34,12 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case textAfterQuote
     case lineTooLong(limit: Int)
     case noValueColumn(String)
+    /// A column asked for by name that the header does not have; `columns` are the header's names.
+    case noSuchColumn(String, columns: [String])
+    /// A column asked for by name in a file whose first row is data, not a header.
+    case noHeader(column: String, firstRow: String)
+    /// A column asked for by name that the header has more than once.
+    case ambiguousColumn(String)
     case notUTF8Text
     // JSON.
     case syntax(String)
@@ -46,6 +54,10 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case unknownCoin(String, available: [String], count: Int)
     case noSparkline(String)
     case coinNeedsMarkets
+    /// An object without the key asked for by name; `keys` are the object's.
+    case noSuchKey(String, keys: [String])
+    /// A value column asked for by name in CoinGecko data, whose shapes have none to choose.
+    case columnInCoinGecko
 
     public var description: String {
         switch self {
@@ -61,6 +73,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .empty: "the input is empty"
         case .emptyArray: "the JSON array holds no values"
         case .headerOnly(let header): "no data after the header \(quoted(header))"
+        case .separatorLineOnly(let line):
+            "the input has only the line \(quoted(line)), which names the delimiter; no data follows"
         case .notANumber(let text): "value \(quoted(text)) is not a number"
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
@@ -77,7 +91,12 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .unclosedQuote: "quoted field is not closed"
         case .textAfterQuote: "text after a closing quote (write a quote inside a quoted field as \"\")"
         case .lineTooLong(let limit): "line is longer than \(limit) bytes"
-        case .noValueColumn(let header): "the header \(quoted(header)) names no value column (value, price or close)"
+        case .noValueColumn(let header):
+            "the header \(quoted(header)) names no value column (value, price or close); pick one with --column NAME"
+        case .noSuchColumn(let name, let columns): "no column \(quoted(name)) in the header; its columns: \(listed(columns))"
+        case .noHeader(let name, let row):
+            "no header to find the column \(quoted(name)) in: the first row \(quoted(row)) is data"
+        case .ambiguousColumn(let name): "the header has more than one column named \(quoted(name))"
         case .syntax(let what): "invalid JSON: \(what)"
         case .truncated(let what): "JSON ends early: \(what)"
         case .tooDeep(let limit): "JSON is nested deeper than \(limit) levels"
@@ -97,6 +116,10 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .noSparkline(let coin):
             "coin \(quoted(coin)) has no sparkline_in_7d.price (request /coins/markets with sparkline=true)"
         case .coinNeedsMarkets: "a coin can only be picked from CoinGecko /coins/markets data"
+        case .noSuchKey(let key, let keys) where keys.isEmpty: "object has no \(quoted(key)); it is empty"
+        case .noSuchKey(let key, let keys): "object has no \(quoted(key)); its keys: \(listed(keys))"
+        case .columnInCoinGecko:
+            "CoinGecko data has no columns to pick; --column applies to CSV and to JSON objects"
         }
     }
 }
@@ -121,6 +144,14 @@ func printable(_ text: String) -> String {
         count += 1
     }
     return String(scalars)
+}
+
+/// Names from the input (a header's columns, an object's keys), each made
+/// printable, the first twelve of them: a wide export must not flood the line.
+private func listed(_ names: [String]) -> String {
+    let limit = 12
+    let shown = names.prefix(limit).map(printable).joined(separator: ", ")
+    return names.count > limit ? shown + ", … (\(names.count) in all)" : shown
 }
 
 private func mebibytes(_ bytes: Int) -> String {

@@ -1,22 +1,57 @@
 /// Reads bars and price series from JSON, shape by shape, over `JSONScanner`.
 ///
 /// Shapes: an array of numbers; an array of objects with "value" (or "price")
-/// and "label" or "name" (bars) or an optional "time"/"date"/"timestamp" (prices);
+/// and "label" or "name", else the first other key holding a string or number
+/// (bars), or an optional "time"/"date"/"timestamp" (prices);
 /// CoinGecko's market chart `{"prices": [[ms, price], …]}`; CoinGecko's
 /// `/coins/markets?sparkline=true` array, of which one coin is read. Keys the
 /// shape does not use are skipped (but still validated); a used key appearing
 /// twice in one object is an error, since which one was meant is unknowable.
+/// A value key asked for by name (`valueKey`, case ignored) takes the place of
+/// "value" and "price"; CoinGecko's shapes and plain numbers have no key to pick.
 struct JSONDataReader {
     private var scanner: JSONScanner
     private let source: String
     private let limits: DataLimits
+    /// The value key the user asked for, as given and case folded.
+    private let valueKey: (name: String, folded: String)?
     /// What reading found worth a warning (an ambiguous coin).
     private(set) var warnings: [DataWarning] = []
 
-    init(_ input: DataInput, limits: DataLimits) {
+    init(_ input: DataInput, valueKey: String? = nil, limits: DataLimits) {
         scanner = JSONScanner(bytes: input.bytes, depthLimit: limits.jsonDepth)
         source = input.name
         self.limits = limits
+        self.valueKey = valueKey.map { ($0, $0.lowercased()) }
+    }
+
+    /// Whether an object's `key` holds its value.
+    private func isValueKey(_ key: String) -> Bool {
+        guard let valueKey else { return key == "value" || key == "price" }
+        return key.lowercased() == valueKey.folded
+    }
+
+    /// The problem of an object (read from `object`, a scanner at its start)
+    /// that has no value key: the key asked for with the object's keys, else "value".
+    private func missingValue(in object: JSONScanner) -> LocatedProblem {
+        guard let valueKey else { return object.fail(.missingKey("value")) }
+        var scanner = object
+        var keys: [String] = []
+        // The object was read once already, so reading it again cannot fail.
+        do {
+            try scanner.beginObject()
+            var isFirst = true
+            while let key = try scanner.nextKey(isFirst: &isFirst) {
+                keys.append(key)
+                try scanner.skipValue()
+            }
+        } catch {}
+        return object.fail(.noSuchKey(valueKey.name, keys: keys))
+    }
+
+    /// The problem of plain numbers where a value key was asked for.
+    private func numbersHaveNoKey(_ name: String) -> LocatedProblem {
+        scanner.fail(.wrongType(expected: "an object with the key \(quoted(name))", found: "number"))
     }
 
     // MARK: Bars
@@ -38,7 +73,9 @@ struct JSONDataReader {
             let start = scanner.position
             let bar: Bar
             switch try scanner.peekKind() {
-            case .number: bar = Bar(label: "\(bars.count + 1)", value: try scanner.readNumber())
+            case .number:
+                if let valueKey { throw numbersHaveNoKey(valueKey.name) }
+                bar = Bar(label: "\(bars.count + 1)", value: try scanner.readNumber())
             case .object: bar = try barObject()
             case let other:
                 throw scanner.fail(
@@ -56,12 +93,19 @@ struct JSONDataReader {
     }
 
     private mutating func barObject() throws(LocatedProblem) -> Bar {
-        let start = scanner.position
+        let object = scanner
         var label: String?
+        /// The first other key's text or number, the label when neither "label" nor "name" is there.
+        var firstOther: String?
         var value: Double?
         try scanner.beginObject()
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
+            if isValueKey(key) {
+                guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
+                value = try number(for: key)
+                continue
+            }
             switch key {
             case "label", "name":
                 guard label == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
@@ -71,17 +115,18 @@ struct JSONDataReader {
                 case let other:
                     throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: other.rawValue))
                 }
-            case "value", "price":
-                guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
-                value = try number(for: key)
             case "sparkline_in_7d":
                 throw scanner.fail(.coinGeckoHasNoBars)
             default:
-                try scanner.skipValue()
+                switch try scanner.peekKind() {
+                case .string where firstOther == nil: firstOther = try scanner.readString()
+                case .number where firstOther == nil: firstOther = try scanner.readNumberText()
+                default: try scanner.skipValue()
+                }
             }
         }
-        guard let label else { throw scanner.fail(.missingKey("label"), at: start) }
-        guard let value else { throw scanner.fail(.missingKey("value"), at: start) }
+        guard let label = label ?? firstOther else { throw object.fail(.missingKey("label")) }
+        guard let value else { throw missingValue(in: object) }
         return Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value)
     }
 
@@ -102,6 +147,7 @@ struct JSONDataReader {
         switch try scanner.peekKind() {
         case .object:
             if coin != nil { throw scanner.fail(.coinNeedsMarkets) }
+            if valueKey != nil { throw scanner.fail(.columnInCoinGecko) }
             try marketChart(into: &collector)
         case .array:
             let arrayStart = scanner
@@ -113,11 +159,13 @@ struct JSONDataReader {
             }
             let kind = try scanner.peekKind()
             if kind == .object, try looksLikeCoin() {
+                if valueKey != nil { throw scanner.fail(.columnInCoinGecko) }
                 scanner = arrayStart
                 return try markets(coin: coin)
             }
             if requiresCoinGecko { throw scanner.fail(.notCoinGecko) }
             if coin != nil { throw scanner.fail(.coinNeedsMarkets) }
+            if kind == .number, let valueKey { throw numbersHaveNoKey(valueKey.name) }
             guard kind == .number || kind == .object else {
                 throw scanner.fail(.wrongType(expected: "a number or a {\"value\"} object", found: kind.rawValue))
             }
@@ -147,7 +195,7 @@ struct JSONDataReader {
     private mutating func looksLikeCoin() throws(LocatedProblem) -> Bool {
         let saved = scanner
         defer { scanner = saved }
-        return try scanner.objectLooksLikeCoin()
+        return try scanner.objectLooksLikeCoin(valueKey: valueKey?.folded)
     }
 
     /// `{"prices": [[ms, price], …], …}`.
@@ -201,16 +249,18 @@ struct JSONDataReader {
 
     /// One `{"time": …, "value": …}` object of a price array.
     private mutating func priceObject() throws(LocatedProblem) -> (Double, Int64?) {
-        let start = scanner.position
+        let object = scanner
         var value: Double?
         var time: Int64?
         try scanner.beginObject()
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
-            switch key {
-            case "value", "price":
+            if isValueKey(key) {
                 guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
                 value = try number(for: key)
+                continue
+            }
+            switch key {
             case "time", "date", "timestamp":
                 guard time == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
                 time = try timeValue()
@@ -218,7 +268,7 @@ struct JSONDataReader {
                 try scanner.skipValue()
             }
         }
-        guard let value else { throw scanner.fail(.missingKey("value"), at: start) }
+        guard let value else { throw missingValue(in: object) }
         return (value, time)
     }
 
@@ -414,7 +464,7 @@ struct JSONDataReader {
     /// scalars, 1-based); problems with no place in the text get neither.
     private func located(_ error: LocatedProblem) -> DataError {
         switch error.problem {
-        case .empty, .emptyArray, .unknownCoin:
+        case .empty, .emptyArray, .unknownCoin, .columnInCoinGecko:
             return DataError(source: source, problem: error.problem)
         default:
             break

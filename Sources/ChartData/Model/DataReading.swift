@@ -1,15 +1,19 @@
 extension BarData {
-    /// Reads bars from CSV (`label,value` rows) or JSON (an array of
-    /// `{"label", "value"}` objects, or of numbers labelled 1, 2, 3, …), in
-    /// `format` or, when nil, the format the content looks like.
-    public init(reading input: DataInput, format: DataFormat? = nil, limits: DataLimits = .standard) throws(DataError) {
+    /// Reads bars from CSV (`label,value` rows, or a header's columns) or JSON
+    /// (an array of `{"label", "value"}` objects, or of numbers labelled 1, 2,
+    /// 3, …), in `format` or, when nil, the format the content looks like.
+    /// `column` names the value column of a CSV header, or the value key of JSON
+    /// objects (case ignored), instead of value, price (or close, in CSV).
+    public init(
+        reading input: DataInput, format: DataFormat? = nil, column: String? = nil, limits: DataLimits = .standard
+    ) throws(DataError) {
         try checkContent(of: input)
-        switch format ?? DataFormat(detecting: input.bytes) {
+        switch format ?? DataFormat(detecting: input.bytes, valueKey: column) {
         case .csv:
-            var reader = CSVReader(input, limits: limits)
+            var reader = CSVReader(input, column: column, limits: limits)
             self = try reader.readBars()
         case .json:
-            var reader = JSONDataReader(input, limits: limits)
+            var reader = JSONDataReader(input, valueKey: column, limits: limits)
             self = try reader.readBars()
         case .coingecko:
             throw DataError(source: input.name, problem: .coinGeckoHasNoBars)
@@ -22,28 +26,30 @@ extension PriceSeries {
     /// numbers or of `{"time", "value"}` objects) or CoinGecko data (market
     /// chart or /coins/markets), in `format` or, when nil, the format the
     /// content looks like. `coin` picks a coin of /coins/markets data by id,
-    /// symbol or name; the first coin when nil.
+    /// symbol or name; the first coin when nil. `column` names the value column
+    /// or key, as for bars; CoinGecko data, which has none to pick, refuses it.
     public init(
-        reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, limits: DataLimits = .standard
+        reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, column: String? = nil,
+        limits: DataLimits = .standard
     ) throws(DataError) {
         var ignored: [DataWarning] = []
-        try self.init(reading: input, format: format, coin: coin, limits: limits, warnings: &ignored)
+        try self.init(reading: input, format: format, coin: coin, column: column, limits: limits, warnings: &ignored)
     }
 
-    /// `init(reading:format:coin:limits:)`, adding to `warnings` what the caller
-    /// should tell the user: `coin` matching several coins equally well.
+    /// `init(reading:format:coin:column:limits:)`, adding to `warnings` what the
+    /// caller should tell the user: `coin` matching several coins equally well.
     public init(
-        reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, limits: DataLimits = .standard,
-        warnings: inout [DataWarning]
+        reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, column: String? = nil,
+        limits: DataLimits = .standard, warnings: inout [DataWarning]
     ) throws(DataError) {
         try checkContent(of: input)
-        switch format ?? DataFormat(detecting: input.bytes) {
+        switch format ?? DataFormat(detecting: input.bytes, valueKey: column) {
         case .csv:
             if coin != nil { throw DataError(source: input.name, problem: .coinNeedsMarkets) }
-            var reader = CSVReader(input, limits: limits)
+            var reader = CSVReader(input, column: column, limits: limits)
             self = try reader.readPrices()
         case .json, .coingecko:
-            var reader = JSONDataReader(input, limits: limits)
+            var reader = JSONDataReader(input, valueKey: column, limits: limits)
             self = try reader.readPrices(coin: coin, requiresCoinGecko: format == .coingecko)
             warnings += reader.warnings
         }

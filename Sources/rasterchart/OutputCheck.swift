@@ -105,9 +105,10 @@ struct OutputCheck {
     }
 
     /// Every frame file of `--frames`, once the data has fixed their number: where
-    /// something has its name, a regular file, and each writable as `checkFile` says. A directory there failed the run only at its frame, after the
-    /// frames before it were drawn and written, and a FIFO kept it waiting for a
-    /// reader; frames are files, so neither is written into.
+    /// something has its name, a regular file, and each writable as `checkFile`
+    /// says. A directory there failed the run only at its frame, after the frames
+    /// before it were drawn and written, and a FIFO kept it waiting for a reader;
+    /// frames are files, so neither is written into.
     static func checkFrames(_ files: FrameFiles) throws(Problem) {
         for k in 0..<files.count {
             let path = files.path(k)

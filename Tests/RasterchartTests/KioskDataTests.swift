@@ -89,6 +89,46 @@ import Testing
         #expect(error.hasSuffix("; still showing the data read before\n"), "\(error)")
     }
 
+    /// CoinGecko markets with two coins of the symbol `btc` (or, `ambiguous` false,
+    /// one `btc` and one `xbt`), the first one's prices rising or falling.
+    func markets(ambiguous: Bool, rising: Bool) -> String {
+        let prices = rising ? "[1, 2, 3, 4, 5]" : "[5, 4, 3, 2, 1]"
+        return """
+            [{"id": "bitcoin", "symbol": "btc", "name": "Bitcoin", "sparkline_in_7d": {"price": \(prices)}},
+             {"id": "bitcoin-two", "symbol": "\(ambiguous ? "btc" : "xbt")", "name": "Two", "sparkline_in_7d": {"price": [1, 2]}}]
+            """
+    }
+
+    /// A kiosk whose updater rewrites the file every minute: a data warning (here an
+    /// ambiguous `--coin`) is printed when a read gives it and the read before did
+    /// not, not on every read.
+    @Test func aRepeatedWarningIsPrintedOnlyWhenNew() throws {
+        let scratch = try Scratch()
+        try scratch.write("markets.json", markets(ambiguous: true, rising: true))
+        let pid = try Rasterchart.start(
+            [
+                "line", "--data", "markets.json", "--coin", "btc", "--fb", "screen.raw", "--fb-format", "160x100xxrgb8888",
+                "--fps", "10", "--duration", "0.3", "--delay", "0", "--hold", "0.3",
+            ], in: scratch)
+        defer { reap(pid) }
+        #expect(waitForScreen(scratch, seconds: 20) { $0.green > 40 && $0.red == 0 }, "the first read: \(lineColours(scratch))")
+        // Each version flips the line's direction, so the screen shows when it was read.
+        let versions = [(true, false), (true, true), (true, false), (false, true), (true, false), (true, true)]
+        for (ambiguous, rising) in versions {
+            try replace(scratch, "markets.json", with: markets(ambiguous: ambiguous, rising: rising))
+            #expect(
+                waitForScreen(scratch, seconds: 20) { rising ? $0.green > 40 && $0.red == 0 : $0.red > 40 && $0.green == 0 },
+                "read \(ambiguous ? "ambiguous" : "unique"), \(rising ? "rising" : "falling"): \(lineColours(scratch))")
+        }
+        kill(pid, SIGTERM)
+        let status = try Rasterchart.wait(for: pid)
+        let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
+        #expect(status == 0, "\(error)")
+        // Ambiguous in the first four reads, then not, then again in the last two.
+        let warnings = error.split(separator: "\n").filter { $0.contains("warning: markets.json: 2 coins have the symbol") }
+        #expect(warnings.count == 2, "\(error)")
+    }
+
     /// `--hold forever`: the chart holds until the file changes, then the new one plays.
     @Test func aChartHeldForeverPlaysAgainWhenTheDataChanges() throws {
         let scratch = try Scratch()

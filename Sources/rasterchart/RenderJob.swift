@@ -23,7 +23,7 @@ struct RenderJob {
 
     func run() throws {
         Interruption.install()
-        SentCrashSignals.install()
+        CrashSignals.install()
         try OutputCheck.check(options)
         try OutputCheck.checkDistinct(options)
         // What this run has written, taken back if it fails: a framebuffer file it

@@ -39,16 +39,22 @@ import Testing
     }
 
     /// Starts the line chart on a 160×100 screen file with rising prices, holding
-    /// each round for `hold`, and waits until the rising (green) line is up; then
-    /// renames falling prices over the file and waits for the falling (red) line.
-    func startKioskAndChangeItsData(_ scratch: Scratch, hold: String) throws -> pid_t {
+    /// each round for `hold`, and waits until the rising (green) line is up.
+    func startKiosk(_ scratch: Scratch, hold: String, newSession: Bool = false) throws -> pid_t {
         try scratch.write("prices.csv", "price\n1\n2\n3\n4\n5\n")
         let pid = try Rasterchart.start(
             [
                 "line", "--data", "prices.csv", "--fb", "screen.raw", "--fb-format", "160x100xxrgb8888",
                 "--fps", "10", "--duration", "0.3", "--delay", "0", "--hold", hold, "--quiet",
-            ], in: scratch)
+            ], in: scratch, newSession: newSession)
         #expect(waitForScreen(scratch, seconds: 20) { $0.green > 40 && $0.red == 0 }, "the rising line: \(lineColours(scratch))")
+        return pid
+    }
+
+    /// `startKiosk`, then renames falling prices over the file and waits for the
+    /// falling (red) line.
+    func startKioskAndChangeItsData(_ scratch: Scratch, hold: String) throws -> pid_t {
+        let pid = try startKiosk(scratch, hold: hold)
         try replace(scratch, "prices.csv", with: "price\n5\n4\n3\n2\n1\n")
         #expect(waitForScreen(scratch, seconds: 20) { $0.red > 40 && $0.green == 0 }, "the falling line: \(lineColours(scratch))")
         return pid
@@ -71,11 +77,7 @@ import Testing
         // A bad file: one line on standard error, even with --quiet, and the falling
         // line stays through the rounds after it.
         try replace(scratch, "prices.csv", with: "price\n5\nfour\n3\n")
-        var waited = 0
-        while (try? scratch.read("../stderr"))?.isEmpty ?? true, waited < 20_000 {
-            usleep(50_000)
-            waited += 50
-        }
+        waitForError(scratch)
         usleep(1_500_000)
         let colours = lineColours(scratch)
         #expect(colours.red > 40 && colours.green == 0, "\(colours)")
@@ -87,6 +89,39 @@ import Testing
         #expect(error.filter { $0 == "\n" }.count == 1, "one line for the bad file, once: \(error)")
         #expect(error.contains("prices.csv:3:"), "\(error)")
         #expect(error.hasSuffix("; still showing the data read before\n"), "\(error)")
+    }
+
+    /// Polls for up to 20 s until standard error is not empty.
+    func waitForError(_ scratch: Scratch) {
+        var waited = 0
+        while (try? scratch.read("../stderr"))?.isEmpty ?? true, waited < 20_000 {
+            usleep(50_000)
+            waited += 50
+        }
+    }
+
+    /// A terminal renamed over the data file is refused as the data, and does not
+    /// become the controlling terminal of a kiosk that has none (a service leads
+    /// its own session without one): a hang-up on it would end the show.
+    @Test func aTerminalAsTheDataIsNotTakenAsTheControllingTerminal() throws {
+        let scratch = try Scratch()
+        let terminal = try PseudoTerminal()
+        let pid = try startKiosk(scratch, hold: "0.3", newSession: true)
+        defer { reap(pid) }
+        #expect(symlink(try terminal.followerPath(), scratch.path("prices.new")) == 0)
+        #expect(rename(scratch.path("prices.new"), scratch.path("prices.csv")) == 0)
+        waitForError(scratch)
+        // After the command's closing parenthesis: state, ppid, pgrp, session, tty_nr
+        // (the controlling terminal's device number, 0 for none).
+        let stat = String(decoding: try readFile("/proc/\(pid)/stat"), as: UTF8.self)
+        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+        #expect(fields.count > 4 && fields[4] == "0", "\(stat)")
+
+        kill(pid, SIGTERM)
+        let status = try Rasterchart.wait(for: pid)
+        let error = String(decoding: try readFile(scratch.root + "/stderr"), as: UTF8.self)
+        #expect(status == 0, "\(error)")
+        #expect(error.contains("prices.csv: is a terminal"), "\(error)")
     }
 
     /// CoinGecko markets with two coins of the symbol `btc` (or, `ambiguous` false,

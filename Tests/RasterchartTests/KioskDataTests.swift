@@ -78,9 +78,17 @@ import Testing
         // line stays through the rounds after it.
         try replace(scratch, "prices.csv", with: "price\n5\nfour\n3\n")
         waitForError(scratch)
-        usleep(1_500_000)
-        let colours = lineColours(scratch)
-        #expect(colours.red > 40 && colours.green == 0, "\(colours)")
+        // Each round draws the line again, so one look may find it barely begun
+        // (red 40 once, in a full suite run): look every 50 ms for 1.5 s; the rising
+        // line must never show, the whole falling one must.
+        var rising = 0, mostRed = 0
+        for _ in 0..<30 {
+            let colours = lineColours(scratch)
+            if colours.green > 0 { rising += 1 }
+            mostRed = max(mostRed, colours.red)
+            usleep(50_000)
+        }
+        #expect(rising == 0 && mostRed > 40, "rising in \(rising) of 30 looks, red at most \(mostRed)")
 
         kill(pid, SIGTERM)
         let status = try Rasterchart.wait(for: pid)

@@ -37,7 +37,9 @@ let package = Package(
         .testTarget(name: "RasterGoldenTests", dependencies: ["Raster", "GoldenTesting"]),
 
         // Sinks. A file written beside the one it replaces and renamed over it (PNG, GIF).
-        .target(name: "OutputFile"),
+        // Its temporary files, kept where a crash handler can remove them (C: no Swift runtime in a signal handler).
+        .target(name: "CTemporaryFiles"),
+        .target(name: "OutputFile", dependencies: ["CTemporaryFiles"]),
         .testTarget(name: "OutputFileTests", dependencies: ["OutputFile", "TestSupport"]),
         // PNG stills and golden images: Debian's libpng through its simplified API.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -59,7 +61,10 @@ let package = Package(
         // The executable: options → data → scene → timeline → frames → sinks.
         .executableTarget(
             name: "rasterchart",
-            dependencies: ["RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer", "OutputFile"]),
+            dependencies: [
+                "RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer", "OutputFile",
+                "CTemporaryFiles",
+            ]),
         // End to end: runs the built binary, decodes what it wrote, compares with Chart in-process.
         .testTarget(
             name: "RasterchartTests",

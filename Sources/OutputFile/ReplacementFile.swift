@@ -1,3 +1,5 @@
+import CTemporaryFiles
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +14,9 @@ import Glibc
 /// name the directory accepts, opened with `O_EXCL` and mode
 /// 0666, so the kernel applies the umask as for any new file: `mkstemp` gives 0600,
 /// and reading the umask means setting it, for a moment, for every thread. Every
-/// file made ends in `commit()` or `abandon()`.
+/// file made ends in `commit()` or `abandon()`; until then its path is in the
+/// process's table of temporary files (`CTemporaryFiles`), which a fatal-signal
+/// handler empties, so a crash does not leave it behind either.
 public struct ReplacementFile: Sendable {
     /// The path the file will have once committed.
     public let destination: String
@@ -20,6 +24,8 @@ public struct ReplacementFile: Sendable {
     public let temporaryPath: String
     /// The open temporary file, for writing.
     public let descriptor: Int32
+    /// Its slot in the table of temporary files, or -1 when the table had no room.
+    private let slot: Int32
 
     /// Creates the temporary file beside the file `path` names once its links
     /// are followed (`replacementTarget(of:)`): that file is what `commit()` replaces.
@@ -40,6 +46,7 @@ public struct ReplacementFile: Sendable {
         self.destination = destination
         temporaryPath = temporary
         descriptor = fd
+        slot = rc_temporary_files_add(temporary)
     }
 
     /// The longest file name Linux file systems take, in bytes (`NAME_MAX`).
@@ -61,23 +68,27 @@ public struct ReplacementFile: Sendable {
     /// Flushes the file to disk, closes it and renames it over the destination;
     /// on a failure the temporary file is removed.
     public func commit() throws(FileFailure) {
-        let path = temporaryPath, fd = descriptor
-        guard fsync(fd) == 0 else { throw Self.remove(path, fd, after: .flush) }
-        guard close(fd) == 0 else { throw Self.remove(path, nil, after: .close) }
-        guard rename(path, destination) == 0 else { throw Self.remove(path, nil, after: .rename) }
+        guard fsync(descriptor) == 0 else { throw remove(closing: true, after: .flush) }
+        guard close(descriptor) == 0 else { throw remove(closing: false, after: .close) }
+        guard rename(temporaryPath, destination) == 0 else { throw remove(closing: false, after: .rename) }
+        // Forgotten only once renamed: a crash between the two unlinks a name that is gone.
+        rc_temporary_files_forget(slot)
     }
 
     /// Closes and removes the temporary file, leaving the destination as it was.
     public func abandon() {
         close(descriptor)
         unlink(temporaryPath)
+        rc_temporary_files_forget(slot)
     }
 
-    /// The failure of `step` (errno as it was), after closing `fd` and removing `path`.
-    private static func remove(_ path: String, _ fd: Int32?, after step: FileFailure.Step) -> FileFailure {
+    /// The failure of `step` (errno as it was), after closing the file if `closing`
+    /// and removing it.
+    private func remove(closing: Bool, after step: FileFailure.Step) -> FileFailure {
         let failure = FileFailure(step: step, code: errno)
-        if let fd { close(fd) }
-        unlink(path)
+        if closing { close(descriptor) }
+        unlink(temporaryPath)
+        rc_temporary_files_forget(slot)
         return failure
     }
 }

@@ -23,7 +23,7 @@ struct RenderJob {
 
     func run() throws {
         Interruption.install()
-        SentCrashSignals.install()
+        CrashSignals.install()
         try OutputCheck.check(options)
         try OutputCheck.checkDistinct(options)
         // What this run has written, taken back if it fails: a framebuffer file it
@@ -38,8 +38,9 @@ struct RenderJob {
         }
         let renderer: FrameRenderer
         let timeline: Timeline
+        var warnings = WarningLog(isQuiet: options.isQuiet)
         do {
-            (renderer, timeline) = try prepare(screen: framebuffer?.geometry)
+            (renderer, timeline) = try prepare(screen: framebuffer?.geometry, warnings: &warnings)
             if let directory = options.framesDirectory {
                 try OutputCheck.checkFrames(FrameFiles(directory: directory, count: timeline.count))
             }
@@ -53,13 +54,15 @@ struct RenderJob {
             throw error
         }
         if let framebuffer {
-            try play(renderer: renderer, timeline: timeline, on: framebuffer)
+            try play(renderer: renderer, timeline: timeline, warnings: warnings, on: framebuffer)
         }
     }
 
     /// The chart's renderer and timeline on the canvas `--size` asks for, else the
-    /// screen's, else the default; warns once about characters the font lacks.
-    func prepare(screen: FramebufferGeometry?) throws -> (FrameRenderer, Timeline) {
+    /// screen's, else the default: one read of the data, its warnings (and one
+    /// about characters the font lacks) given to `warnings`.
+    func prepare(screen: FramebufferGeometry?, warnings: inout WarningLog) throws -> (FrameRenderer, Timeline) {
+        warnings.beginRead()
         let size = options.size.map { ($0.width, $0.height) }
             ?? screen.map { ($0.width, $0.height) }
             ?? (Options.defaultSize.width, Options.defaultSize.height)
@@ -68,10 +71,10 @@ struct RenderJob {
         } catch {
             throw UsageProblem(error.description)
         }
-        let scene = try makeScene(width: size.0, height: size.1)
-        if !scene.missingCharacters.isEmpty, !options.isQuiet {
+        let scene = try makeScene(width: size.0, height: size.1, warnings: &warnings)
+        if !scene.missingCharacters.isEmpty {
             let list = scene.missingCharacters.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            Program.printError("warning: the font has no \(list); drawn as boxes")
+            warnings.warn("the font has no \(list); drawn as boxes")
         }
         let renderer = try FrameRenderer(scene: scene)
         return (renderer, try Timeline(duration: scene.duration, framesPerSecond: options.framesPerSecond))
@@ -106,7 +109,7 @@ struct RenderJob {
 
     // MARK: Data and scene
 
-    func makeScene(width: Int, height: Int) throws -> any ChartScene {
+    func makeScene(width: Int, height: Int, warnings log: inout WarningLog) throws -> any ChartScene {
         if options.chart == .bars, let coin = options.coin {
             throw UsageProblem("--coin \(coin): only the line chart reads a coin's prices; bars read label,value data")
         }
@@ -143,9 +146,7 @@ struct RenderJob {
                 // Detected from the content, but the command line is what is wrong.
                 throw UsageProblem("--column \(column ?? ""): \(error)")
             }
-            if !options.isQuiet {
-                for warning in warnings { Program.printError("warning: \(warning)") }
-            }
+            for warning in warnings { log.warn(warning.description) }
             let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
             return LineScene(data: data, width: width, height: height, theme: theme, animation: animation)
         }
@@ -245,9 +246,10 @@ struct RenderJob {
     /// second of `--hold forever`), a `--data` file that changed since it was read
     /// is read again and the next round shows it. A file that fails to read (half
     /// written, say) is reported on one line, even with `--quiet`, and the chart
-    /// stays as it was until the file changes again.
-    func play(renderer: FrameRenderer, timeline: Timeline, on device: FramebufferDevice) throws {
-        var renderer = renderer, timeline = timeline
+    /// stays as it was until the file changes again. A read's warnings are printed
+    /// only where the read before did not print them (`WarningLog`).
+    func play(renderer: FrameRenderer, timeline: Timeline, warnings: WarningLog, on device: FramebufferDevice) throws {
+        var renderer = renderer, timeline = timeline, warnings = warnings
         let console = options.controlsConsole && device.isDevice ? Console.take() : nil
         defer { console?.restore() }
         if let corner = renderer.background.pixel(x: 0, y: 0) { device.clear(to: corner) }
@@ -286,7 +288,7 @@ struct RenderJob {
                 guard let file = dataFile, let stamp = DataFileStamp(path: file.path), stamp != file.stamp else { return nil }
                 dataFile = (file.path, stamp)
                 do {
-                    (renderer, timeline) = try prepare(screen: device.geometry)
+                    (renderer, timeline) = try prepare(screen: device.geometry, warnings: &warnings)
                     return Array(timeline)
                 } catch {
                     if Interruption.pending == nil { Program.printError("\(error); still showing the data read before") }

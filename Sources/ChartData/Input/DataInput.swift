@@ -31,7 +31,9 @@ public struct DataInput: Hashable, Sendable {
         }
         var fd: Int32
         repeat {
-            fd = open(path, O_RDONLY | O_CLOEXEC)
+            // O_NOCTTY: a terminal named here (refused below) must not become the
+            // controlling terminal of a process that has none, such as a service.
+            fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
             if fd < 0, errno == EINTR, isStopped() { throw DataError(source: path, problem: .interrupted) }
         } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw DataError(source: path, problem: problem(forErrno: errno)) }

@@ -61,13 +61,15 @@ enum Rasterchart {
     /// Starts the binary without waiting for it, standard input read from the
     /// file `input`; `wait(for:)` collects it. With
     /// `blockingStopSignals`, it starts with SIGINT, SIGTERM and SIGHUP blocked, as
-    /// some supervisors start their children.
+    /// some supervisors start their children. With `newSession`, it leads a new
+    /// session without a controlling terminal, as a service does.
     static func start(
-        _ arguments: [String], in scratch: Scratch, input: String = "/dev/null", blockingStopSignals: Bool = false
+        _ arguments: [String], in scratch: Scratch, input: String = "/dev/null", blockingStopSignals: Bool = false,
+        newSession: Bool = false
     ) throws -> pid_t {
         try spawn(
             [path] + arguments, input: input, output: .captured, in: scratch,
-            blockingStopSignals: blockingStopSignals)
+            blockingStopSignals: blockingStopSignals, newSession: newSession)
     }
 
     /// Waits for `pid` to end (killing it after `limit` seconds, and then throwing)
@@ -94,7 +96,7 @@ enum Rasterchart {
 
     private static func spawn(
         _ argv: [String], input: String, output: StandardOutput, in scratch: Scratch,
-        blockingStopSignals: Bool = false
+        blockingStopSignals: Bool = false, newSession: Bool = false
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -124,7 +126,9 @@ enum Rasterchart {
         }
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // POSIX_SPAWN_SETSID (glibc 2.26) is 0x80; the Glibc module does not import it.
+        let session: Int32 = newSession ? 0x80 : 0
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | session))
         var pid: pid_t = 0
         let result = arguments.withUnsafeBufferPointer { argv in
             posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv.baseAddress!, environ)

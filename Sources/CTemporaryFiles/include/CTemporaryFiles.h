@@ -1,0 +1,18 @@
+// The temporary files this process has open, kept where a fatal-signal handler
+// may read them: plain memory with atomic slot states, so removing them takes no
+// allocation, no lock and no Swift runtime call. In C for that reason.
+#ifndef RASTERCHART_CTEMPORARYFILES_H
+#define RASTERCHART_CTEMPORARYFILES_H
+
+/// Remembers `path` (a temporary file just created) until it is forgotten; returns
+/// its slot, or -1 when every slot is taken or the path is too long, and the file
+/// is then not removed by `rc_temporary_files_remove_all`. Any thread may call it;
+/// once `rc_temporary_files_remove_all` has run (the process is dying of a crash
+/// in another thread), it removes the file at once.
+int rc_temporary_files_add(const char *path);
+/// Forgets the path in `slot` (from `rc_temporary_files_add`; -1 does nothing).
+void rc_temporary_files_forget(int slot);
+/// Unlinks every remembered path; async-signal-safe, each path unlinked at most once.
+void rc_temporary_files_remove_all(void);
+
+#endif

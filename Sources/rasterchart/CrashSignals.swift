@@ -29,8 +29,12 @@ enum CrashSignals {
         return table
     }()
 
-    /// Wraps the installed handlers; call once at start, before any thread is made.
+    /// Wraps the installed handlers and unblocks the signals (a supervisor may
+    /// start the process with them blocked: a sent SIGABRT then stayed pending and
+    /// the run went on); call once at start, before any thread is made.
     static func install() {
+        var wrapped = sigset_t()
+        sigemptyset(&wrapped)
         for sig in signals {
             var old = sigaction()
             guard sigaction(sig, nil, &old) == 0, !isIgnored(old) else { continue }
@@ -53,7 +57,9 @@ enum CrashSignals {
                 }
             }
             sigaction(sig, &action, nil)
+            sigaddset(&wrapped, sig)
         }
+        sigprocmask(SIG_UNBLOCK, &wrapped, nil)
     }
 
     /// Whether `action` ignores the signal (`SIG_IGN`, the address 1).

@@ -59,17 +59,16 @@ enum Rasterchart {
     }
 
     /// Starts the binary without waiting for it, standard input read from the
-    /// file `input`; `wait(for:)` collects it. With
-    /// `blockingStopSignals`, it starts with SIGINT, SIGTERM and SIGHUP blocked, as
-    /// some supervisors start their children. With `newSession`, it leads a new
-    /// session without a controlling terminal, as a service does.
+    /// file `input`; `wait(for:)` collects it. It starts with the signals in
+    /// `blocking` blocked, as some supervisors start their children. With
+    /// `newSession`, it leads a new session without a controlling terminal, as a
+    /// service does.
     static func start(
-        _ arguments: [String], in scratch: Scratch, input: String = "/dev/null", blockingStopSignals: Bool = false,
+        _ arguments: [String], in scratch: Scratch, input: String = "/dev/null", blocking: [Int32] = [],
         newSession: Bool = false
     ) throws -> pid_t {
         try spawn(
-            [path] + arguments, input: input, output: .captured, in: scratch,
-            blockingStopSignals: blockingStopSignals, newSession: newSession)
+            [path] + arguments, input: input, output: .captured, in: scratch, blocking: blocking, newSession: newSession)
     }
 
     /// Waits for `pid` to end (killing it after `limit` seconds, and then throwing)
@@ -96,7 +95,7 @@ enum Rasterchart {
 
     private static func spawn(
         _ argv: [String], input: String, output: StandardOutput, in scratch: Scratch,
-        blockingStopSignals: Bool = false, newSession: Bool = false
+        blocking: [Int32] = [], newSession: Bool = false
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -121,9 +120,7 @@ enum Rasterchart {
         var mask = sigset_t(), all = sigset_t()
         sigemptyset(&mask)
         sigfillset(&all)
-        if blockingStopSignals {
-            for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&mask, sig) }
-        }
+        for sig in blocking { sigaddset(&mask, sig) }
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setsigdefault(&attributes, &all)
         // POSIX_SPAWN_SETSID (glibc 2.26) is 0x80; the Glibc module does not import it.

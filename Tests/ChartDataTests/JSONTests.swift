@@ -35,6 +35,27 @@ import Testing
         #expect(try readPrices(#"[{"value": 1}, {"value": 2}]"#) == PriceSeries(values: [1, 2]))
     }
 
+    /// JSON objects are read by the names CSV headers are: "close" for the value
+    /// ("object has no value" before) and "datetime" or "snapped_at" for the time
+    /// (ignored before, so the chart had no dates).
+    @Test func readsTheNamesCSVHeadersAreReadBy() throws {
+        let close = #"[{"time": "2026-11-22", "open": 9, "close": 1}, {"time": "2026-11-23", "close": 2}]"#
+        let expected = PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000, firstValueTime: 1_795_305_600)
+        #expect(try readPrices(close) == expected)
+        let datetime = #"[{"datetime": "2026-11-22", "value": 1}, {"snapped_at": "2026-11-23", "value": 2}]"#
+        #expect(try readPrices(datetime) == expected)
+        #expect(try readBars(#"[{"label": "a", "close": 3}]"#) == BarData(bars: [Bar(label: "a", value: 3)]))
+    }
+
+    /// Two different value keys in one object: which was meant is unknowable, and
+    /// the message names both (it said "duplicate key" of the second alone).
+    @Test func twoValueKeysAreNamedTogether() {
+        #expect(
+            pricesError(#"[{"value": 1, "close": 2}, {"value": 3}]"#, name: "d.json")
+                == #"d.json:1:15: both "value" and "close" hold the value; keep one, or pick one with --column"#)
+        #expect(pricesError(#"[{"value": 1, "value": 2}]"#, name: "d.json") == #"d.json:1:15: duplicate key "value""#)
+    }
+
     @Test func decodesStringsExactly() throws {
         let text = #"[{"label": "a\"b\\c\/\u00e9\ud83d\ude00\n", "value": 1}, {"label": "Zürich", "value": 2}]"#
         #expect(try readBars(text).labels == ["a\"b\\c/é😀", "Zürich"])
@@ -45,7 +66,9 @@ import Testing
     @Test func barObjectsTakeValueOrPrice() throws {
         let bars = try readBars(#"[{"label": "a", "price": 3}, {"name": "b", "value": 4}]"#)
         #expect(bars == BarData(bars: [Bar(label: "a", value: 3), Bar(label: "b", value: 4)]))
-        #expect(barsError(#"[{"label": "a", "value": 1, "price": 2}]"#, name: "d.json") == "d.json:1:29: duplicate key \"price\"")
+        #expect(
+            barsError(#"[{"label": "a", "value": 1, "price": 2}]"#, name: "d.json")
+                == #"d.json:1:29: both "value" and "price" hold the value; keep one, or pick one with --column"#)
     }
 
     @Test func reportsBadDataWithLineAndColumn() {
@@ -63,7 +86,10 @@ import Testing
                 "d.json:1:12: expected a number for \"value\", found the string \"3\""
             ),
             ("[{\"price\": 1}, {\"time\": 1}]", "d.json:1:16: object has no \"value\""),
-            ("[{\"value\": 1, \"price\": 2}]", "d.json:1:15: duplicate key \"price\""),
+            (
+                "[{\"value\": 1, \"price\": 2}]",
+                "d.json:1:15: both \"value\" and \"price\" hold the value; keep one, or pick one with --column"
+            ),
             ("[1, NaN]", "d.json:1:5: value \"NaN\" is not a finite number"),
             ("[1, -Infinity]", "d.json:1:5: value \"-Infinity\" is not a finite number"),
             ("[1, 1e400]", "d.json:1:5: value \"1e400\" is not a finite number"),

@@ -37,8 +37,6 @@ struct CSVReader {
         func name(of index: Int) -> String? { names?[index] }
     }
 
-    private static let labelNames = ["label", "name"]
-
     init(_ input: DataInput, column: String? = nil, limits: DataLimits) {
         scanner = CSVScanner(bytes: input.bytes, source: input.name, lineLimit: limits.lineBytes)
         self.limits = limits
@@ -62,7 +60,7 @@ struct CSVReader {
                     let value = try valueColumn(line: line)
                     let names = lowercasedNames()
                     let label =
-                        names.indices.first { $0 != value && Self.labelNames.contains(names[$0]) }
+                        names.indices.first { $0 != value && ColumnNames.label.contains(names[$0]) }
                         ?? names.indices.first { $0 != value }
                     columns = Layout(count: names.count, value: value, key: label, names: headerNames())
                     continue
@@ -157,13 +155,12 @@ struct CSVReader {
     private func priceColumns(line: Int) throws(DataError) -> (Layout, isTimeGuessed: Bool) {
         let value = try valueColumn(line: line)
         let names = lowercasedNames()
-        let timeNames = ["time", "date", "timestamp", "datetime", "snapped_at"]
         var layout = Layout(count: names.count, value: value, names: headerNames())
-        if let time = names.indices.first(where: { $0 != value && timeNames.contains(names[$0]) }) {
+        if let time = names.indices.first(where: { $0 != value && ColumnNames.time.contains(names[$0]) }) {
             layout.key = time
             return (layout, false)
         }
-        guard names.count == 2, !Self.labelNames.contains(names[1 - value]) else { return (layout, false) }
+        guard names.count == 2, !ColumnNames.label.contains(names[1 - value]) else { return (layout, false) }
         layout.key = 1 - value
         return (layout, true)
     }
@@ -181,7 +178,7 @@ struct CSVReader {
             guard matches.count == 1 else { throw error(line, .ambiguousColumn(fields[first].text(in: bytes))) }
             return first
         }
-        if let named = names.firstIndex(where: ["value", "price", "close"].contains) { return named }
+        if let named = names.firstIndex(where: ColumnNames.value.contains) { return named }
         guard names.count <= 2 else { throw error(line, .noValueColumn(recordText())) }
         return names.count - 1
     }

@@ -47,6 +47,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case tooDeep(limit: Int)
     case invalidUTF8
     case duplicateKey(String)
+    /// Two keys of one object that both give its `meaning` ("value" and "price").
+    case twoKeys(String, String, meaning: String)
     case wrongType(expected: String, found: String)
     case missingKey(String)
     case notCoinGecko
@@ -103,6 +105,9 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .invalidUTF8: "invalid UTF-8 in a JSON string (save the file as UTF-8)"
         case .notUTF8Text: "not UTF-8 text (save the file as UTF-8)"
         case .duplicateKey(let key): "duplicate key \(quoted(key))"
+        case .twoKeys(let first, let second, let meaning):
+            "both \(quoted(first)) and \(quoted(second)) hold the \(meaning); keep one"
+                + (meaning == "value" ? ", or pick one with --column" : "")
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingKey(let key): "object has no \(quoted(key))"
         case .notCoinGecko:

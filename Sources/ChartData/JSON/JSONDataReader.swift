@@ -1,14 +1,15 @@
 /// Reads bars and price series from JSON, shape by shape, over `JSONScanner`.
 ///
-/// Shapes: an array of numbers; an array of objects with "value" (or "price")
-/// and "label" or "name", else the first other key holding a string or number
-/// (bars), or an optional "time"/"date"/"timestamp" (prices);
+/// Shapes: an array of numbers; an array of objects with a value key and a
+/// label key, else the first other key holding a string or number (bars), or an
+/// optional time key (prices), keys named as CSV headers are (`ColumnNames`);
 /// CoinGecko's market chart `{"prices": [[ms, price], …]}`; CoinGecko's
 /// `/coins/markets?sparkline=true` array, of which one coin is read. Keys the
-/// shape does not use are skipped (but still validated); a used key appearing
-/// twice in one object is an error, since which one was meant is unknowable.
-/// A value key asked for by name (`valueKey`, case ignored) takes the place of
-/// "value" and "price"; CoinGecko's shapes and plain numbers have no key to pick.
+/// shape does not use are skipped (but still validated); two keys for one thing
+/// in one object (a key twice, or "value" and "price") are an error, since which
+/// one was meant is unknowable. A value key asked for by name (`valueKey`, case
+/// ignored) takes the place of the value names; CoinGecko's shapes and plain
+/// numbers have no key to pick.
 struct JSONDataReader {
     private var scanner: JSONScanner
     private let source: String
@@ -27,8 +28,19 @@ struct JSONDataReader {
 
     /// Whether an object's `key` holds its value.
     private func isValueKey(_ key: String) -> Bool {
-        guard let valueKey else { return key == "value" || key == "price" }
+        guard let valueKey else { return ColumnNames.value.contains(key) }
         return key.lowercased() == valueKey.folded
+    }
+
+    /// Throws at `key` when `found`, the key that gave the object's `meaning`
+    /// before, is set: the same key twice is a duplicate, and two names for one
+    /// thing ("value" and "price") are named together, since which was meant is
+    /// unknowable. A nil `meaning` makes any second key a duplicate (the value
+    /// key asked for by name, whose matches differ only in case).
+    private func checkFirst(_ key: String, after found: String?, meaning: String?) throws(LocatedProblem) {
+        guard let found else { return }
+        guard let meaning, found != key else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
+        throw scanner.fail(.twoKeys(found, key, meaning: meaning), at: scanner.keyOffset)
     }
 
     /// The problem of an object (read from `object`, a scanner at its start)
@@ -94,21 +106,23 @@ struct JSONDataReader {
 
     private mutating func barObject() throws(LocatedProblem) -> Bar {
         let object = scanner
-        var label: String?
+        var label: String?, labelFrom: String?
         /// The first other key's text or number, the label when neither "label" nor "name" is there.
         var firstOther: String?
-        var value: Double?
+        var value: Double?, valueFrom: String?
         try scanner.beginObject()
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             if isValueKey(key) {
-                guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
+                try checkFirst(key, after: valueFrom, meaning: valueKey == nil ? "value" : nil)
+                valueFrom = key
                 value = try number(for: key)
                 continue
             }
             switch key {
-            case "label", "name":
-                guard label == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
+            case _ where ColumnNames.label.contains(key):
+                try checkFirst(key, after: labelFrom, meaning: "label")
+                labelFrom = key
                 switch try scanner.peekKind() {
                 case .string: label = try scanner.readString()
                 case .number: label = try scanner.readNumberText()
@@ -250,19 +264,21 @@ struct JSONDataReader {
     /// One `{"time": …, "value": …}` object of a price array.
     private mutating func priceObject() throws(LocatedProblem) -> (Double, Int64?) {
         let object = scanner
-        var value: Double?
-        var time: Int64?
+        var value: Double?, valueFrom: String?
+        var time: Int64?, timeFrom: String?
         try scanner.beginObject()
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             if isValueKey(key) {
-                guard value == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
+                try checkFirst(key, after: valueFrom, meaning: valueKey == nil ? "value" : nil)
+                valueFrom = key
                 value = try number(for: key)
                 continue
             }
             switch key {
-            case "time", "date", "timestamp":
-                guard time == nil else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
+            case _ where ColumnNames.time.contains(key):
+                try checkFirst(key, after: timeFrom, meaning: "time")
+                timeFrom = key
                 time = try timeValue()
             default:
                 try scanner.skipValue()

@@ -386,7 +386,7 @@ struct JSONScanner {
         while let key = try nextKey(isFirst: &isFirst) {
             if key == "sparkline_in_7d" { return true }
             if key == "id" { hasID = true }
-            if key == "value" || key == "price" || (valueKey != nil && key.lowercased() == valueKey) { hasValue = true }
+            if ColumnNames.value.contains(key) || (valueKey != nil && key.lowercased() == valueKey) { hasValue = true }
             try skipValue()
         }
         return hasID && !hasValue

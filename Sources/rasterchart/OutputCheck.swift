@@ -108,10 +108,15 @@ struct OutputCheck {
     /// something has its name, a regular file, and each writable as `checkFile`
     /// says. A directory there failed the run only at its frame, after the frames
     /// before it were drawn and written, and a FIFO kept it waiting for a reader;
-    /// frames are files, so neither is written into.
+    /// frames are files, so neither is written into. A name nothing has (the usual
+    /// case) needs no more than `check` found for the directory itself, so it costs
+    /// one `lstat`: asking `checkFile` about each had the directory checked again for
+    /// every frame.
     static func checkFrames(_ files: FrameFiles) throws(Problem) {
+        var info = stat()
         for k in 0..<files.count {
             let path = files.path(k)
+            guard lstat(path, &info) == 0 else { continue }
             guard let kind = kind(of: path), kind != S_IFREG else {
                 try checkFile(path)
                 continue

@@ -189,8 +189,9 @@ struct RenderJob {
             ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
             // After drawing, before the file is opened: see `writeStill`.
             try Interruption.check()
-            let file = replacedFile(files.path(k))
-            try frame.writePNG(toFile: files.path(k))
+            let path = files.path(k)
+            let file = replacedFile(path)
+            try frame.writePNG(toFile: path)
             Self.record(file, in: &written)
             progress.update(framesDone: k + 1)
         }

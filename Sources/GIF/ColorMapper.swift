@@ -16,8 +16,9 @@
 /// 89 → 22, 64.3 → 65.9 dB, bars 1920×1080 180 → 19, 58.2 → 61.3 dB; high line
 /// 800×480 34 → 19, bars 1920×1080 44 → 13, same dB; bytes within ±0.02 % (20 made
 /// the high bars 1.5 % larger, 48 left 27–37). The mix is chosen per pixel by an
-/// 8×8 Bayer matrix indexed by *screen* coordinates, so a pixel that does not change keeps its index from frame
-/// to frame (no flicker, no noise in the frame difference). Results are cached per
+/// 8×8 Bayer matrix indexed by *screen* coordinates, so a pixel that does not
+/// change keeps its index from frame to frame (no flicker, no noise in the frame
+/// difference). Results are cached per
 /// colour; the cache is emptied when it grows past 2¹⁸ colours. In front of it, a
 /// direct-mapped memo of 4 096 colours answers inline, without a call: the line
 /// chart's glow asks for about 900 000 colours at 480×320, nearly all seen before,

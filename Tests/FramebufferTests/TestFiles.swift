@@ -1,8 +1,14 @@
 import Glibc
+import Synchronization
 
-/// A path in /tmp unique to this test process.
+/// Calls so far; parallel tests asking for the same name (the format cases
+/// all render "bars-200x120.png") must still get different files.
+private let temporaryPathCount = Atomic<Int>(0)
+
+/// A path in /tmp unique to this test process and to this call.
 func temporaryPath(_ name: String) -> String {
-    "/tmp/rasterchart-fb-\(getpid())-\(name)"
+    let call = temporaryPathCount.add(1, ordering: .relaxed).newValue
+    return "/tmp/rasterchart-fb-\(getpid())-\(call)-\(name)"
 }
 
 /// The whole file, or no bytes when it cannot be read.

@@ -51,6 +51,7 @@ struct CSVReader {
 
     mutating func readBars() throws(DataError) -> BarData {
         var bars: [Bar] = []
+        var marks = DecimalMarks()
         var columns = Layout.undecided
         var header: String?
         while let line = try scanner.nextRecord(into: &fields) {
@@ -75,8 +76,11 @@ struct CSVReader {
                 throw error(line, .fieldCount(found: fields.count, expected: expected))
             }
             let valueField = fields[columns.value]
-            guard let value = Self.number(valueField, in: bytes) else {
+            guard let (value, mark) = Self.number(valueField, in: bytes, delimiter: scanner.delimiter) else {
                 throw notANumber(valueField, line: line, column: columns.name(of: columns.value))
+            }
+            if let mark, !marks.accept(mark, line: line, range: valueField.range) {
+                throw mixedMarks(valueField, mark, marks, line: line, column: columns.name(of: columns.value))
             }
             let label = columns.key.map { sanitizedLabel(fields[$0].text(in: bytes), limit: limits.labelCharacters) }
                 ?? "\(bars.count + 1)"
@@ -93,6 +97,7 @@ struct CSVReader {
 
     mutating func readPrices() throws(DataError) -> PriceSeries {
         var collector = PriceCollector(limit: limits.points, inputBytes: bytes.count)
+        var marks = DecimalMarks()
         var columns = Layout.undecided
         /// Whether the time column is a guess the first data row may overturn.
         var isTimeGuessed = false
@@ -121,8 +126,11 @@ struct CSVReader {
                 isTimeGuessed = false
             }
             let valueField = fields[columns.value]
-            guard let value = Self.number(valueField, in: bytes) else {
+            guard let (value, mark) = Self.number(valueField, in: bytes, delimiter: scanner.delimiter) else {
                 throw notANumber(valueField, line: line, column: columns.name(of: columns.value))
+            }
+            if let mark, !marks.accept(mark, line: line, range: valueField.range) {
+                throw mixedMarks(valueField, mark, marks, line: line, column: columns.name(of: columns.value))
             }
             var time: Int64?
             if let timeColumn = columns.key {
@@ -236,19 +244,42 @@ struct CSVReader {
             && first != UInt8(ascii: ".")
     }
 
-    /// The finite number in `field`, or nil. Static because the readers' loops
-    /// are mutating: calling a method from them copied the whole reader every
-    /// row (400,000 rows: 72 M of 808 M instructions).
-    private static func number(_ field: CSVField, in bytes: [UInt8]) -> Double? {
-        guard let value = parseDecimal(bytes, field.range, grammar: .csv), value.isFinite else { return nil }
-        return value
+    /// The finite number in `field` and its decimal mark if it shows one, or
+    /// nil. Static because the readers' loops are mutating: calling a method from
+    /// them copied the whole reader every row (400,000 rows: 72 M of 808 M
+    /// instructions).
+    private static func number(_ field: CSVField, in bytes: [UInt8], delimiter: UInt8) -> (value: Double, mark: DecimalMark?)? {
+        var hasPoint = false
+        if let value = parseDecimal(bytes, field.range, grammar: .csv, hasPoint: &hasPoint) {
+            return value.isFinite ? (value, hasPoint ? .point : nil) : nil
+        }
+        guard let (value, mark) = formatted(field, in: bytes, delimiter: delimiter), value.isFinite else { return nil }
+        return (value, mark)
     }
 
-    /// Why `field` of column `name` is no finite number.
+    /// The number a spreadsheet formatted for people ("1,234.50"), out of line:
+    /// only a field the plain grammar refuses gets here.
+    @inline(never)
+    private static func formatted(_ field: CSVField, in bytes: [UInt8], delimiter: UInt8) -> (value: Double, mark: DecimalMark)? {
+        FormattedNumber.parse(bytes, field.range, delimiter: delimiter)
+    }
+
+    /// Why `field` of column `name`, which `number` refused, is no finite number.
     private func notANumber(_ field: CSVField, line: Int, column name: String?) -> DataError {
         let text = field.text(in: bytes)
-        let isNonFinite = spellsNonFinite(bytes, field.range) || parseDecimal(bytes, field.range, grammar: .csv) != nil
+        let isNonFinite =
+            spellsNonFinite(bytes, field.range) || parseDecimal(bytes, field.range, grammar: .csv) != nil
+            || Self.formatted(field, in: bytes, delimiter: scanner.delimiter) != nil
         return error(line, isNonFinite ? .notFinite(text) : .notANumber(text), field: name)
+    }
+
+    /// The error for `field`, whose decimal `mark` is not the one `marks` met first.
+    @inline(never)
+    private func mixedMarks(_ field: CSVField, _ mark: DecimalMark, _ marks: DecimalMarks, line: Int, column name: String?)
+        -> DataError
+    {
+        let earlier = String(decoding: bytes[marks.range], as: UTF8.self)
+        return error(line, .mixedDecimalMarks(field.text(in: bytes), mark: mark, earlier: earlier, line: marks.line), field: name)
     }
 
     /// The current record's fields joined back with commas, for messages.

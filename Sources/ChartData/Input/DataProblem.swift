@@ -20,6 +20,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     /// CSV whose only line is "sep=X" (the line as written).
     case separatorLineOnly(String)
     case notANumber(String)
+    /// A value whose decimal mark is not the one an earlier value used (`line`).
+    case mixedDecimalMarks(String, mark: DecimalMark, earlier: String, line: Int)
     case notFinite(String)
     case invalidTime(String)
     case timeOutOfRange(String)
@@ -77,7 +79,11 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .headerOnly(let header): "no data after the header \(quoted(header))"
         case .separatorLineOnly(let line):
             "the input has only the line \(quoted(line)), which names the delimiter; no data follows"
-        case .notANumber(let text): "value \(quoted(text)) is not a number"
+        case .notANumber(let text):
+            "value \(quoted(text)) is not a number" + (FormattedNumber.hint(for: text).map { "; " + $0 } ?? "")
+        case .mixedDecimalMarks(let text, let mark, let earlier, let line):
+            "value \(quoted(text)) has a decimal \(mark == .point ? "point" : "comma"), line \(line)'s \(quoted(earlier)) a decimal "
+                + "\(mark == .point ? "comma" : "point"); write every value one way"
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
         case .timeOutOfRange(let text): "time \(quoted(text)) is outside the years 0000…9999"

@@ -30,6 +30,13 @@ enum DecimalGrammar {
 /// The value of `bytes[range]` if the whole range is one decimal number in
 /// `grammar`, else nil. Overflow gives ±infinity.
 func parseDecimal(_ bytes: [UInt8], _ range: Range<Int>, grammar: DecimalGrammar) -> Double? {
+    var hasPoint = false
+    return parseDecimal(bytes, range, grammar: grammar, hasPoint: &hasPoint)
+}
+
+/// The same, also telling whether the number has a decimal point (which a CSV
+/// file must not mix with decimal commas: `DecimalMarks`) without a second look.
+func parseDecimal(_ bytes: [UInt8], _ range: Range<Int>, grammar: DecimalGrammar, hasPoint: inout Bool) -> Double? {
     var i = range.lowerBound
     let end = range.upperBound
     guard i < end else { return nil }
@@ -58,6 +65,7 @@ func parseDecimal(_ bytes: [UInt8], _ range: Range<Int>, grammar: DecimalGrammar
     // Fraction.
     var fractionDigits = 0
     if i < end, bytes[i] == UInt8(ascii: ".") {
+        hasPoint = true
         i += 1
         let fractionStart = i
         while i < end, let digit = decimalDigit(bytes[i]) {

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import ChartData
+
+/// Numbers as spreadsheets export formatted cells: thousands separators and
+/// decimal commas read where only one reading is possible; the rest are refused
+/// with a note that says what to write.
+@Suite struct FormattedNumberTests {
+    @Test(arguments: [
+        ("\"1,234.50\"", 1234.5), ("\"12,345,678\"", 12_345_678), ("\"-1,000\"", -1000), ("\"+999,999.9\"", 999_999.9),
+        ("\"1,234\"", 1234), ("\"3,5\"", 3.5), ("\"0,125\"", 0.125), ("\"1.234,56\"", 1234.56), ("\"1.234.567\"", 1_234_567),
+    ])
+    func commaSeparatedFilesReadFormattedValues(field: String, value: Double) throws {
+        let prices = try readPrices("time,price\n2026-01-01,1\n2026-01-02,\(field)\n")
+        #expect(prices.values == [1, value])
+    }
+
+    /// The European export: semicolons between fields, decimal commas, dots grouping.
+    @Test func semicolonFilesReadDecimalCommas() throws {
+        let bars = try readBars("Monat;Umsatz\nJan;1.234,56\nFeb;3456,5\nMär;0,75\nApr;2.000.000\n")
+        #expect(bars.values == [1234.56, 3456.5, 0.75, 2_000_000])
+    }
+
+    /// "1,234" is a thousand or 1.234: only a comma-separated file, which had
+    /// to quote it, says which.
+    @Test func aLoneCommaBeforeThreeDigitsIsRefusedOutsideCommaFiles() {
+        #expect(barsError("a;1,234\n") == "data.csv:1: value \"1,234\" is not a number; a thousands separator or a decimal comma? write 1234 or 1.234")
+        #expect(barsError("a\t5,500\n") == "data.csv:1: value \"5,500\" is not a number; a thousands separator or a decimal comma? write 5500 or 5.500")
+    }
+
+    @Test(arguments: [
+        "\"1,23,456\"", "\"0,123,456\"", "\"1.234,5.6\"", "\"1,234,5\"", "\",5\"", "\"1,,2\"", "\"1,\"", "\"1e3,5\"",
+        "\"1.5,3\"",
+    ])
+    func malformedGroupsAreRefused(field: String) {
+        #expect(pricesError("time,price\n2026-01-01,1\n2026-01-02,\(field)\n") != nil)
+    }
+
+    @Test func unitsAreNamed() {
+        #expect(barsError("a,1\nb,$2.50\n") == "data.csv:2: value \"$2.50\" is not a number; write it without \"$\"")
+        #expect(barsError("a,1\nb,\"€ 1.234,50\"\n") == "data.csv:2: value \"€ 1.234,50\" is not a number; write it without \"€\"")
+        #expect(barsError("a,1\nb,15%\n") == "data.csv:2: value \"15%\" is not a number; write it without \"%\"")
+        #expect(barsError("a,1\nb,abc\n") == "data.csv:2: value \"abc\" is not a number")
+    }
+
+    /// Tab-separated exports carry formatted numbers unquoted (regression: the
+    /// comma won, and "Jan\t1,234.50" read as the bar "Jan 1" of 234.50).
+    @Test func aTabBetweenFieldsBeatsACommaInsideOne() throws {
+        #expect(try readBars("Jan\t1,234.50\nFeb\t2,000.00\n").bars == [Bar(label: "Jan", value: 1234.5), Bar(label: "Feb", value: 2000)])
+        #expect(try readBars("label,\tvalue\na,\t1\nb ,\t2\n").values == [1, 2])
+        #expect(try readBars("\"a\tb\",1\n").bars == [Bar(label: "a b", value: 1)])
+    }
+
+    @Test func aFormattedValueTooLargeIsNotFinite() {
+        let huge = "\"1" + String(repeating: ",000", count: 110) + "\""
+        #expect(barsError("a,\(huge)\n")?.hasSuffix("is not a finite number") == true)
+    }
+
+    /// In a file of decimal commas "1.234" is a thousand; read plainly it
+    /// would be 1.234 without a word, so the two marks in one file are refused.
+    @Test func oneFileKeepsToOneDecimalMark() {
+        #expect(barsError("a;3,5\nb;1.234\n") == "data.csv:2: value \"1.234\" has a decimal point, line 1's \"3,5\" a decimal comma; write every value one way")
+        #expect(barsError("a;1.5\nb;2\nc;1.234,5\n") == "data.csv:3: value \"1.234,5\" has a decimal comma, line 1's \"1.5\" a decimal point; write every value one way")
+        #expect(barsError("a,\"1,234.5\"\nb,0.25\nc,7\n") == nil)
+        #expect(barsError("a;1.234.567\nb;2,5\nc;7\n") == nil)
+        #expect(pricesError("time,price\n2026-01-01,\"1.234,5\"\n2026-01-02,\"1,234.5\"\n")?.contains("write every value one way") == true)
+    }
+}

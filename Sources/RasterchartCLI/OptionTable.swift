@@ -5,7 +5,7 @@ import Framebuffer
 let optionTable: [OptionSpec] = [
     OptionSpec(
         "--gif", value: "FILE|-", .output, "write the animation as an animated GIF (- for standard output)",
-        \.gifPath, ValueParsing.fileOutputPath),
+        \.gifPath, ValueParsing.gifPath),
     OptionSpec(
         "--gif-quality", value: "exact|high|small", .output,
         "with --gif: exact frames (where the colours a frame changes fit one colour table; else the nearest of a quantized table), high (the default: pixels may also lag by up to 6 levels) or small (up to 9 levels, 42 dB: smaller files)",
@@ -13,7 +13,7 @@ let optionTable: [OptionSpec] = [
     OptionSpec(
         "--png", value: "FILE|-", .output,
         "write one frame as a PNG (- for standard output): the last, or the one --time or --frame picks",
-        \.pngPath, ValueParsing.fileOutputPath),
+        \.pngPath, ValueParsing.pngPath),
     OptionSpec(
         "--time", value: "SECONDS", .output, "with --png: the frame showing this time",
         \.still, ValueParsing.stillTime),

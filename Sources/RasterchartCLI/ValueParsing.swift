@@ -132,6 +132,33 @@ enum ValueParsing {
         text == "-" ? "/dev/stdout" : try path(text)
     }
 
+    /// `--gif`: a file to write whose name does not promise another format.
+    static func gifPath(_ text: String) throws(ValueError) -> String {
+        try checkExtension(of: text, writing: "gif", other: ("png", "--png FILE for a still"))
+        return try fileOutputPath(text)
+    }
+
+    /// `--png`: a file to write whose name does not promise another format.
+    static func pngPath(_ text: String) throws(ValueError) -> String {
+        try checkExtension(of: text, writing: "png", other: ("gif", "--gif FILE for an animation"))
+        return try fileOutputPath(text)
+    }
+
+    /// Refuses a name ending in an image or video extension other than
+    /// `format`'s: `--png out.gif` wrote PNG bytes under a .gif name without a
+    /// word, which a browser or chat then showed as a broken or still image. A
+    /// name without such an extension (`chart`, `out.bin`) is the user's choice.
+    private static func checkExtension(
+        of name: String, writing format: String, other: (format: String, option: String)
+    ) throws(ValueError) {
+        let known = ["gif", "png", "apng", "jpg", "jpeg", "webp", "avif", "bmp", "tif", "tiff", "svg", "pdf", "mp4", "webm", "mov"]
+        guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return }
+        let suffix = name[name.index(after: dot)...].lowercased()
+        guard suffix != format, known.contains(suffix) else { return }
+        let instead = suffix == other.format ? "use \(other.option), or name it .\(format)" : "name it .\(format)"
+        throw ValueError(reason: "it ends in .\(suffix), but --\(format) writes a \(format.uppercased()); \(instead)")
+    }
+
     /// One of an enumeration's raw values, case-insensitive.
     static func choice<T: RawRepresentable & CaseIterable>(_ text: String) throws(ValueError) -> T
     where T.RawValue == String {

@@ -39,6 +39,26 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .invalidValue(option: "--fb", value: "-", reason: "standard output is not supported; give a file name")
     ),
     (["--png", ""], .invalidValue(option: "--png", value: "", reason: "expected a file name")),
+    (
+        ["--png", "out.gif"],
+        .invalidValue(
+            option: "--png", value: "out.gif",
+            reason: "it ends in .gif, but --png writes a PNG; use --gif FILE for an animation, or name it .png")
+    ),
+    (
+        ["--gif", "shots/Chart.PNG"],
+        .invalidValue(
+            option: "--gif", value: "shots/Chart.PNG",
+            reason: "it ends in .png, but --gif writes a GIF; use --png FILE for a still, or name it .gif")
+    ),
+    (
+        ["--png", "a.jpeg"],
+        .invalidValue(option: "--png", value: "a.jpeg", reason: "it ends in .jpeg, but --png writes a PNG; name it .png")
+    ),
+    (
+        ["--gif", "a.mp4"],
+        .invalidValue(option: "--gif", value: "a.mp4", reason: "it ends in .mp4, but --gif writes a GIF; name it .gif")
+    ),
     (["--frames", ""], .invalidValue(option: "--frames", value: "", reason: "expected a file name")),
     (["--fb", ""], .invalidValue(option: "--fb", value: "", reason: "expected a file name")),
     (["--gif", "a.gif", "--data", ""], .invalidValue(option: "--data", value: "", reason: "expected a file name")),

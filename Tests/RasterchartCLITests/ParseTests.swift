@@ -101,6 +101,16 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(try render(["--gif=-"]).gifPath == "/dev/stdout")
     }
 
+    /// Only a name that promises another image or video format is refused.
+    @Test func outputNamesWithoutAnotherFormatsExtensionAreTaken() throws {
+        for name in ["chart", "out.bin", "v1.2/chart", "a.gif.tmp", ".gif", "OUT.GIF"] {
+            #expect(try render(["--gif", name]).gifPath == name)
+        }
+        for name in ["still", "frame.PNG", "dir.png/still"] {
+            #expect(try render(["--png", name]).pngPath == name)
+        }
+    }
+
     @Test func everyOptionStoresItsValue() throws {
         let o = try render([
             "--png", "p.png", "--frame", "12", "--fb", "fb.raw", "--fb-format", "1024x600xBGRX8888:4352",

@@ -21,6 +21,16 @@ import Testing
         #expect(bars.values == [1234.56, 3456.5, 0.75, 2_000_000])
     }
 
+    /// French, Swiss and Apple exports group with spaces and apostrophes and
+    /// write U+2212 for minus.
+    @Test func spacesAndApostrophesOnlyGroup() throws {
+        let bars = try readBars("a;1\u{A0}234,56\nb;1\u{202F}234\u{202F}567\nc;12 345\nd;7,5\n")
+        #expect(bars.values == [1234.56, 1_234_567, 12345, 7.5])
+        let prices = try readPrices("value\n1'234.50\n\u{2212}2\n\"\u{2212}1 000.5\"\n\u{2212}0.5\n")
+        #expect(prices.values == [1234.5, -2, -1000.5, -0.5])
+        #expect(barsError("a;1 2\n") != nil && barsError("a;1 234 56\n") != nil && barsError("a;1,234 567\n") != nil)
+    }
+
     /// "1,234" is a thousand or 1.234: only a comma-separated file, which had
     /// to quote it, says which.
     @Test func aLoneCommaBeforeThreeDigitsIsRefusedOutsideCommaFiles() {

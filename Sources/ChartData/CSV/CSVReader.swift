@@ -260,7 +260,7 @@ struct CSVReader {
     /// The number a spreadsheet formatted for people ("1,234.50"), out of line:
     /// only a field the plain grammar refuses gets here.
     @inline(never)
-    private static func formatted(_ field: CSVField, in bytes: [UInt8], delimiter: UInt8) -> (value: Double, mark: DecimalMark)? {
+    private static func formatted(_ field: CSVField, in bytes: [UInt8], delimiter: UInt8) -> (value: Double, mark: DecimalMark?)? {
         FormattedNumber.parse(bytes, field.range, delimiter: delimiter)
     }
 

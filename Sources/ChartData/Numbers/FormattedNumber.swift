@@ -1,20 +1,22 @@
-/// Numbers as spreadsheets format them for people: thousands separators and
-/// decimal commas ("1,234.50", "1.234,50", "1.234.567", "3,5"), as Excel and
-/// Google Sheets write formatted cells into CSV.
+/// Numbers as spreadsheets format them for people: thousands separators,
+/// decimal commas and a Unicode minus ("1,234.50", "1.234,50", "1 234,50" with
+/// a no-break space, "1'234.50", "1.234.567", "3,5", "−2"), as Excel, Numbers
+/// and Google Sheets write formatted cells into CSV.
 ///
 /// Read only where the plain grammar fails, and only where one reading is
-/// possible: groups after the first must have three digits, a separator that
-/// differs from the ones before it is the decimal one, and one comma before a
-/// fraction that cannot be a group ("3,5", "0,125") is a decimal comma. The one
+/// possible: groups after the first must have three digits; a space,
+/// no-break space or apostrophe only groups; a comma or point unlike the
+/// separators before it is the decimal one; and one comma before a fraction
+/// that cannot be a group ("3,5", "0,125") is a decimal comma. The one
 /// ambiguous form, a single comma before three digits ("1,234": a thousand, or
 /// 1.234 with a decimal comma), reads as a thousand only in a comma-separated
 /// file, where the field had to be quoted, as spreadsheets quote formatted
-/// numbers; elsewhere it is refused (`FormattedNumber.hint`). A dot before three
-/// digits ("1.234") is already a plain decimal and reads as one.
+/// numbers; elsewhere it is refused (`FormattedNumber.hint`). A point before
+/// three digits ("1.234") is already a plain decimal and reads as one.
 enum FormattedNumber {
     /// The value of `bytes[range]` read as a formatted number, and the decimal
-    /// mark its separators imply, or nil.
-    static func parse(_ bytes: [UInt8], _ range: Range<Int>, delimiter: UInt8) -> (value: Double, mark: DecimalMark)? {
+    /// mark its separators imply (none for "1 234"), or nil.
+    static func parse(_ bytes: [UInt8], _ range: Range<Int>, delimiter: UInt8) -> (value: Double, mark: DecimalMark?)? {
         guard let (text, mark) = Split(bytes, range)?.plainText(delimiter: delimiter),
             let value = parseDecimal(text, text.indices, grammar: .csv)
         else { return nil }
@@ -45,34 +47,56 @@ enum FormattedNumber {
         return nil
     }
 
-    /// A sign, then runs of digits each followed by one separator ("," or "."),
-    /// the last run without one.
+    /// A sign, then runs of digits each followed by one separator, the last run
+    /// without one (or one run alone after a Unicode minus). Separators are kept as "," or ".", or as " " for every
+    /// separator that only groups (space, no-break space, narrow no-break
+    /// space, apostrophe).
     private struct Split {
+        static let grouping = UInt8(ascii: " ")
         var isNegative = false
         var groups: [ArraySlice<UInt8>] = []
         var separators: [UInt8] = []
 
         init?(_ bytes: [UInt8], _ range: Range<Int>) {
             var i = range.lowerBound
-            if i < range.upperBound, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            let end = range.upperBound
+            if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
                 isNegative = bytes[i] == UInt8(ascii: "-")
                 i += 1
+            } else if Self.starts(bytes, at: i, end: end, with: [0xE2, 0x88, 0x92]) {  // U+2212 minus sign
+                isNegative = true
+                i += 3
             }
+            let hasUnicodeMinus = isNegative && bytes[range.lowerBound] != UInt8(ascii: "-")
             var start = i
-            while i < range.upperBound {
+            while i < end {
                 let byte = bytes[i]
-                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") {
-                    guard i > start else { return nil }
-                    groups.append(bytes[start..<i])
-                    separators.append(byte)
-                    start = i + 1
-                } else if decimalDigit(byte) == nil {
-                    return nil
+                var separator = byte
+                var length = 1
+                switch byte {
+                case UInt8(ascii: ","), UInt8(ascii: "."): break
+                case UInt8(ascii: " "), UInt8(ascii: "'"): separator = Self.grouping
+                case 0xC2 where Self.starts(bytes, at: i, end: end, with: [0xC2, 0xA0]):  // U+00A0
+                    (separator, length) = (Self.grouping, 2)
+                case 0xE2 where Self.starts(bytes, at: i, end: end, with: [0xE2, 0x80, 0xAF]):  // U+202F
+                    (separator, length) = (Self.grouping, 3)
+                default:
+                    guard decimalDigit(byte) != nil else { return nil }
+                    i += 1
+                    continue
                 }
-                i += 1
+                guard i > start else { return nil }
+                groups.append(bytes[start..<i])
+                separators.append(separator)
+                i += length
+                start = i
             }
-            guard i > start, !separators.isEmpty else { return nil }
-            groups.append(bytes[start..<range.upperBound])
+            guard i > start, !separators.isEmpty || hasUnicodeMinus else { return nil }
+            groups.append(bytes[start..<end])
+        }
+
+        private static func starts(_ bytes: [UInt8], at i: Int, end: Int, with prefix: [UInt8]) -> Bool {
+            end - i >= prefix.count && bytes[i..<(i + prefix.count)].elementsEqual(prefix)
         }
 
         /// The first group of a grouped number: one to three digits, no leading zero.
@@ -87,21 +111,30 @@ enum FormattedNumber {
 
         /// The number in the plain grammar ("-1234.5") and its decimal mark, or
         /// nil when the separators do not group it in one way.
-        func plainText(delimiter: UInt8) -> (text: [UInt8], mark: DecimalMark)? {
-            let grouping = separators[0]
-            let decimal = separators.count > 1 && separators.last != grouping ? separators.last : nil
+        func plainText(delimiter: UInt8) -> (text: [UInt8], mark: DecimalMark?)? {
+            var text: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
+            guard let grouping = separators.first else { return (text + groups[0], nil) }
+            let last = separators[separators.count - 1]
+            let decimal = last != grouping && last != Self.grouping ? last : nil
             let groupCount = decimal == nil ? groups.count : groups.count - 1
             let isGrouped =
                 leadsGroups && groups[1..<groupCount].allSatisfy { $0.count == 3 }
                 && separators[..<(groupCount - 1)].allSatisfy { $0 == grouping }
-            var text: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
             if isGrouped, groupCount > 1, !isAmbiguous || delimiter == UInt8(ascii: ",") {
                 for group in groups[..<groupCount] { text += group }
                 if decimal != nil, let fraction = groups.last { text += [UInt8(ascii: ".")] + fraction }
-                return (text, grouping == UInt8(ascii: ",") ? .point : .comma)
+                let mark: DecimalMark? =
+                    switch decimal ?? grouping {
+                    case UInt8(ascii: ","): decimal == nil ? .point : .comma
+                    case UInt8(ascii: "."): decimal == nil ? .comma : .point
+                    default: nil
+                    }
+                return (text, mark)
             }
-            guard separators == [UInt8(ascii: ",")], !isAmbiguous else { return nil }
-            return (text + groups[0] + [UInt8(ascii: ".")] + groups[1], .comma)
+            // One separator: a point as in the plain grammar (after a Unicode
+            // minus: "−0.5"), or a comma that cannot group.
+            guard separators.count == 1, !isAmbiguous, grouping != Self.grouping else { return nil }
+            return (text + groups[0] + [UInt8(ascii: ".")] + groups[1], grouping == UInt8(ascii: ",") ? .comma : .point)
         }
     }
 }

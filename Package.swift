@@ -58,12 +58,14 @@ let package = Package(
         .target(name: "RasterchartCLI", dependencies: ["Animation", "Framebuffer"]),
         .testTarget(
             name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Raster", "Framebuffer"], exclude: ["Snapshots"]),
+        // The executable's crash-signal handler: removes those files (C: no Swift runtime in a signal handler).
+        .target(name: "CCrashSignals", dependencies: ["CTemporaryFiles"]),
         // The executable: options → data → scene → timeline → frames → sinks.
         .executableTarget(
             name: "rasterchart",
             dependencies: [
                 "RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer", "OutputFile",
-                "CTemporaryFiles",
+                "CCrashSignals",
             ]),
         // End to end: runs the built binary, decodes what it wrote, compares with Chart in-process.
         .testTarget(

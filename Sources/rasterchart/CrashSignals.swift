@@ -1,4 +1,4 @@
-import CTemporaryFiles
+import CCrashSignals
 import Glibc
 
 /// Crash signals end rasterchart with that signal, as the README's exit statuses
@@ -20,51 +20,16 @@ import Glibc
 enum CrashSignals {
     static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
-    /// The handlers found at start, by signal number; written before each wrapper is
-    /// installed, only read afterwards, from the signal handler: plain memory, so the
-    /// handler reads it without reference counting or exclusivity checks.
-    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
-        let table = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
-        table.initialize(repeating: sigaction(), count: Int(NSIG))
-        return table
-    }()
-
-    /// Wraps the installed handlers and unblocks the signals (a supervisor may
-    /// start the process with them blocked: a sent SIGABRT then stayed pending and
-    /// the run went on); call once at start, before any thread is made.
+    /// Wraps the installed handlers (`rc_crash_signal_wrap`: the handler is C, so
+    /// that it makes no Swift runtime call) and unblocks the signals (a supervisor
+    /// may start the process with them blocked: a sent SIGABRT then stayed pending
+    /// and the run went on); call once at start, before any thread is made.
     static func install() {
         var wrapped = sigset_t()
         sigemptyset(&wrapped)
-        for sig in signals {
-            var old = sigaction()
-            guard sigaction(sig, nil, &old) == 0, !isIgnored(old) else { continue }
-            previous[Int(sig)] = old
-            var action = old
-            action.sa_flags = old.sa_flags | SA_SIGINFO
-            action.__sigaction_handler.sa_sigaction = { sig, info, context in
-                rc_temporary_files_remove_all()
-                let old = CrashSignals.previous[Int(sig)]
-                var isSent = false
-                if let info { isSent = info.pointee.si_code <= SI_USER && info.pointee._sifields._kill.si_pid != getpid() }
-                // No function (the default action: signals that are ignored are not wrapped).
-                if isSent || old.__sigaction_handler.sa_handler == nil {
-                    signal(sig, SIG_DFL)
-                    raise(sig)
-                } else if old.sa_flags & SA_SIGINFO != 0 {
-                    old.__sigaction_handler.sa_sigaction?(sig, info, context)
-                } else {
-                    old.__sigaction_handler.sa_handler?(sig)
-                }
-            }
-            sigaction(sig, &action, nil)
+        for sig in signals where rc_crash_signal_wrap(sig) {
             sigaddset(&wrapped, sig)
         }
         sigprocmask(SIG_UNBLOCK, &wrapped, nil)
-    }
-
-    /// Whether `action` ignores the signal (`SIG_IGN`, the address 1).
-    private static func isIgnored(_ action: sigaction) -> Bool {
-        let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Optional<UnsafeRawPointer>.self)
-        return handler.map { Int(bitPattern: $0) } == 1
     }
 }

@@ -7,11 +7,12 @@
 /// digit nor a sign). With a header, the columns are found by name, so exports
 /// with more columns, such as CoinGecko's `snapped_at,price,market_cap,total_volume`
 /// or a spreadsheet's `month,revenue,cost`, read as they are: the value is the
-/// column `column` names (case ignored), else the first named value, price or
+/// column `column` names (case ignored), else the one named value, price or
 /// close, else the second of two; a bar's label is the column named label or
 /// name, else the first other column; a price's time the column named time,
 /// date, timestamp, datetime or snapped_at, else the other of two unless its
-/// first value is a label.
+/// first value is a label. Two columns named for one thing (`date,price,close`)
+/// are an error, as two such keys of a JSON object are (`column` picks the value).
 struct CSVReader {
     private var scanner: CSVScanner
     private let limits: DataLimits
@@ -61,7 +62,7 @@ struct CSVReader {
                     let value = try valueColumn(line: line)
                     let names = lowercasedNames()
                     let label =
-                        names.indices.first { $0 != value && ColumnNames.label.contains(names[$0]) }
+                        try namedColumn(ColumnNames.label, meaning: "label", in: names, excluding: value, line: line)
                         ?? names.indices.first { $0 != value }
                     columns = Layout(count: names.count, value: value, key: label, names: headerNames())
                     continue
@@ -164,7 +165,7 @@ struct CSVReader {
         let value = try valueColumn(line: line)
         let names = lowercasedNames()
         var layout = Layout(count: names.count, value: value, names: headerNames())
-        if let time = names.indices.first(where: { $0 != value && ColumnNames.time.contains(names[$0]) }) {
+        if let time = try namedColumn(ColumnNames.time, meaning: "time", in: names, excluding: value, line: line) {
             layout.key = time
             return (layout, false)
         }
@@ -174,7 +175,7 @@ struct CSVReader {
     }
 
     /// The value column of the header in `fields`: the one `column` names, else
-    /// the first named value, price or close, else the last of one or two.
+    /// the one named value, price or close, else the last of one or two.
     private func valueColumn(line: Int) throws(DataError) -> Int {
         let names = lowercasedNames()
         if let column {
@@ -186,9 +187,26 @@ struct CSVReader {
             guard matches.count == 1 else { throw error(line, .ambiguousColumn(fields[first].text(in: bytes))) }
             return first
         }
-        if let named = names.firstIndex(where: ColumnNames.value.contains) { return named }
+        if let named = try namedColumn(ColumnNames.value, meaning: "value", in: names, line: line) { return named }
         guard names.count <= 2 else { throw error(line, .noValueColumn(recordText())) }
         return names.count - 1
+    }
+
+    /// The column of the header in `fields` (`names`, case folded) that one of
+    /// `choices` names, other than `taken` (the value column). Two such are an
+    /// error that names both, as two keys of a JSON object are: which one was
+    /// meant is unknowable (one name twice is one ambiguous name).
+    private func namedColumn(
+        _ choices: [String], meaning: String, in names: [String], excluding taken: Int? = nil, line: Int
+    ) throws(DataError) -> Int? {
+        let found = names.indices.filter { $0 != taken && choices.contains(names[$0]) }
+        guard let first = found.first else { return nil }
+        guard found.count == 1 else {
+            let (name, other) = (fields[first].text(in: bytes), fields[found[1]].text(in: bytes))
+            let isOneName = names[first] == names[found[1]]
+            throw error(line, isOneName ? .ambiguousColumn(name) : .twoKeys(name, other, meaning: meaning))
+        }
+        return first
     }
 
     /// Whether the first row (in `fields`) is a header. Asked for a column by

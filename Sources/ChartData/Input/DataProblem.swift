@@ -30,6 +30,9 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case tooFewPoints(Int)
     case negativeBar(label: String, value: String)
     case tooManyBars(limit: Int)
+    /// Two keys of one JSON object, or two columns of a CSV header, that both
+    /// give its `meaning` ("value" and "price").
+    case twoKeys(String, String, meaning: String)
     // CSV.
     case fieldCount(found: Int, expected: String)
     case unclosedQuote
@@ -40,7 +43,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case noSuchColumn(String, columns: [String])
     /// A column asked for by name in a file whose first row is data, not a header.
     case noHeader(column: String, firstRow: String)
-    /// A column asked for by name that the header has more than once.
+    /// A name the header has more than once where its column is needed: asked
+    /// for by name, or the value's, time's or label's name.
     case ambiguousColumn(String)
     case notUTF8Text
     // JSON.
@@ -49,8 +53,6 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case tooDeep(limit: Int)
     case invalidUTF8
     case duplicateKey(String)
-    /// Two keys of one object that both give its `meaning` ("value" and "price").
-    case twoKeys(String, String, meaning: String)
     case wrongType(expected: String, found: String)
     case missingKey(String)
     case notCoinGecko

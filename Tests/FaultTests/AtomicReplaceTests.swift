@@ -67,7 +67,9 @@ import Testing
         #expect(lstat(scratch.path("www/chart.gif"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
         #expect(scratch.entries("data") == ["chart.gif"] && scratch.entries("www") == ["chart.gif"])
 
-        let twice = try Rasterchart.run(["--gif", "www/chart.gif", "--png", "data/chart.gif"], in: scratch)
+        // A second link, without an extension that --png would refuse as another format's.
+        try #require(symlink("chart.gif", scratch.path("data/latest")) == 0)
+        let twice = try Rasterchart.run(["--gif", "www/chart.gif", "--png", "data/latest"], in: scratch)
         #expect(twice.status == 2 && twice.error.contains("name the same file"), "\(twice.error)")
         #expect(scratch.read("data/chart.gif") == written)
     }

@@ -156,8 +156,8 @@ import Testing
         Case(name: "missing value", arguments: ["--png", "out.png", "--gif"], status: 2, mentions: ["--gif", "needs a value"]),
         // Regression: the GIF silently replaced the PNG, or a frame the PNG.
         Case(
-            name: "PNG and GIF one file", arguments: ["--png", "out.png", "--gif", "frames/../out.png", "--frames", "frames"] + small,
-            status: 2, mentions: ["--png and --gif", "out.png"]),
+            name: "PNG and GIF one file", arguments: ["--png", "out.img", "--gif", "frames/../out.img", "--frames", "frames"] + small,
+            status: 2, mentions: ["--png and --gif", "out.img"]),
         Case(
             name: "framebuffer file and GIF one file",
             arguments: ["--fb", "screen.raw", "--fb-format", "64x40xrgb565", "--gif", "./screen.raw", "--hold", "0", "--loop", "1"] + small,

@@ -18,6 +18,13 @@ import Testing
         ("date,close\n2026-01-01,1\n2026-01-02,2\n2026-01-03,3\n2026-01-04,4\n", "12/31/25", "1/4/26"),
         ("date,close\n2026-01-04,4\n2026-01-03,3\n2026-01-02,2\n2026-01-01,1\n", "12/31/25", "1/4/26"),
         ("{\"prices\": [[1767225600000, 1], [1767312000000, 2]]}", "12/31/25", "1/2/26"),
+        // Yearly data, labelled with years, the left edge's by the nearest year
+        // (regression: "year,value" rows of 2019… read as Unix seconds gave 1/1/70 … 1/1/70).
+        ("year,value\n2019,1\n2020,2\n2021,3\n", "2018", "2021"),
+        ("date,value\n2000-01-01,1\n2010-01-01,2\n2020-01-01,3\n", "1990", "2020"),
+        ("[{\"time\": 1990, \"value\": 1}, {\"time\": 1991, \"value\": 2}]", "1989", "1991"),
+        ("date,value\n2019-01-01,1\n2019-07-01,2\n2020-01-01,3\n", "7/2/18", "1/1/20"),
+        ("date,value\n2019-01-01,1\n2020-01-01 12:00,2\n", "12/31/17", "1/1/20"),
     ])
     func leftLabelIsTheDateOfTheLeftEdge(data: String, left: String, right: String) throws {
         let labels = try labels(data)

@@ -99,7 +99,8 @@ public struct LineScene: ChartScene {
     /// tutorial's 168 hourly prices. Without the first time (a sparkline with only
     /// `last_updated`) the left edge is taken as the tutorial's: seven days before
     /// the last. In doubles, as times from outside the readers may be any Int64
-    /// (a single price makes the step infinite, and the week is used).
+    /// (a single price makes the step infinite, and the week is used). Yearly
+    /// data is labelled with years.
     var dateLabels: (left: String, right: String)? {
         guard let lastTime else { return nil }
         let end = CivilDate(unixSeconds: lastTime)
@@ -107,7 +108,19 @@ public struct LineScene: ChartScene {
         guard let firstTime, let step, let left = Int64(exactly: (Double(firstTime) - step).rounded(.down)) else {
             return (end.adding(days: -7).shortLabel, end.shortLabel)
         }
+        if step >= 360 * 86_400, Self.isNewYear(firstTime), Self.isNewYear(lastTime) {
+            // Yearly data ("2019", "2020", … or their 1 January dates): the left
+            // edge, a year's step before the first, is named by its nearest year.
+            let nearest = CivilDate(unixSeconds: left + 183 * 86_400)
+            return (String(nearest.year), String(end.year))
+        }
         return (CivilDate(unixSeconds: left).shortLabel, end.shortLabel)
+    }
+
+    /// Whether `time` is midnight, 1 January, UTC.
+    private static func isNewYear(_ time: Int64) -> Bool {
+        let date = CivilDate(unixSeconds: time)
+        return date.month == 1 && date.day == 1 && date.unixSeconds == time
     }
 
     public var duration: Double { animation.endTime }

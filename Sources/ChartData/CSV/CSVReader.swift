@@ -99,6 +99,7 @@ struct CSVReader {
     mutating func readPrices() throws(DataError) -> PriceSeries {
         var collector = PriceCollector(limit: limits.points, inputBytes: bytes.count)
         var marks = DecimalMarks()
+        var times = TimeColumn()
         var columns = Layout.undecided
         /// Whether the time column is a guess the first data row may overturn.
         var isTimeGuessed = false
@@ -136,12 +137,14 @@ struct CSVReader {
             var time: Int64?
             if let timeColumn = columns.key {
                 let field = fields[timeColumn]
-                switch parseTime(bytes, field.range) {
+                switch times.read(bytes, field.range) {
                 case .seconds(let seconds): time = seconds
                 case .invalid:
                     throw error(line, .invalidTime(field.text(in: bytes)), field: columns.name(of: timeColumn))
                 case .outOfRange:
                     throw error(line, .timeOutOfRange(field.text(in: bytes)), field: columns.name(of: timeColumn))
+                case .notAYear:
+                    throw error(line, .notAYear(field.text(in: bytes)), field: columns.name(of: timeColumn))
                 }
             }
             if let problem = collector.append(value, time: time) { throw error(line, problem) }

@@ -25,6 +25,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case notFinite(String)
     case invalidTime(String)
     case timeOutOfRange(String)
+    /// A time other than a bare year in a column whose first time is one.
+    case notAYear(String)
     case timesOutOfOrder
     case tooManyPoints(limit: Int)
     case tooFewPoints(Int)
@@ -88,6 +90,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
                 + "\(mark == .point ? "comma" : "point"); write every value one way"
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
+        case .notAYear(let text):
+            "time \(quoted(text)) is not a year, as the column's first time is; write every time as a year or none"
         case .timeOutOfRange(let text): "time \(quoted(text)) is outside the years 0000…9999"
         case .timesOutOfOrder: "times are not in order (rows must run oldest to newest, or newest to oldest)"
         case .tooManyPoints(let limit): "more than \(limit) values; reduce the data first"

@@ -12,6 +12,8 @@
 /// numbers have no key to pick.
 struct JSONDataReader {
     private var scanner: JSONScanner
+    /// The form of the series' times, set by the first.
+    private var times = TimeColumn()
     private let source: String
     private let limits: DataLimits
     /// The value key the user asked for, as given and case folded.
@@ -388,7 +390,7 @@ struct JSONDataReader {
                 let bytes = Array(text.utf8)
                 switch parseISO8601(bytes, 0..<bytes.count) {
                 case .seconds(let seconds): coin.lastUpdated = seconds
-                case .invalid: throw scanner.fail(.invalidTime(text), at: start)
+                case .invalid, .notAYear: throw scanner.fail(.invalidTime(text), at: start)
                 case .outOfRange: throw scanner.fail(.timeOutOfRange(text), at: start)
                 }
             case "sparkline_in_7d":
@@ -450,20 +452,21 @@ struct JSONDataReader {
         return try scanner.readString()
     }
 
-    /// An ISO-8601 string or a Unix time in seconds or milliseconds.
+    /// An ISO-8601 string or a Unix time in seconds or milliseconds, or a year
+    /// where the first time was one (`times`).
     private mutating func timeValue() throws(LocatedProblem) -> Int64 {
+        let kind = try scanner.peekKind()
         let start = scanner.position
         let parsed: ParsedTime
         let text: String
-        switch try scanner.peekKind() {
+        switch kind {
         case .string:
             text = try scanner.readString()
             let bytes = Array(text.utf8)
-            parsed = parseTime(bytes, 0..<bytes.count)
+            parsed = times.read(bytes, 0..<bytes.count)
         case .number:
-            let value = try scanner.readNumber()
-            text = String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
-            parsed = unixTime(fromNumber: value)
+            text = try scanner.readNumberText()
+            parsed = times.read(scanner.bytes, start..<scanner.position)
         case let other:
             throw scanner.fail(.wrongType(expected: "a time (ISO-8601 text or Unix seconds)", found: other.rawValue))
         }
@@ -471,6 +474,7 @@ struct JSONDataReader {
         case .seconds(let seconds): return seconds
         case .invalid: throw scanner.fail(.invalidTime(text), at: start)
         case .outOfRange: throw scanner.fail(.timeOutOfRange(text), at: start)
+        case .notAYear: throw scanner.fail(.notAYear(text), at: start)
         }
     }
 

@@ -1,6 +1,8 @@
 // Times in data files: ISO-8601 text or a Unix time in seconds or milliseconds.
 //
-// ISO-8601 (the RFC 3339 profile plus its common relaxations): `YYYY-MM-DD`,
+// ISO-8601 (the RFC 3339 profile plus its common relaxations): `YYYY-MM-DD`
+// (or `YYYY/MM/DD`, `YYYY-MM` for a month's first day, `YYYYMMDD` for the
+// years 1800…2199; a column of bare years is `TimeColumn`'s),
 // optionally followed by `T`, `t` or a space and `HH:MM`, `HH:MM:SS` or
 // `HH:MM:SS.fraction`, then `Z`, `z`, ` UTC` (CoinGecko's CSV export writes
 // `2026-11-22 00:00:00 UTC`; not ISO-8601, but unambiguous), `±HH:MM`, `±HHMM`
@@ -21,6 +23,8 @@ enum ParsedTime: Equatable {
     case seconds(Int64)
     case invalid
     case outOfRange
+    /// Not a year, in a column of years (`TimeColumn`).
+    case notAYear
 }
 
 /// The Unix time of 0000-01-01T00:00:00Z and of 9999-12-31T23:59:59Z.
@@ -29,11 +33,12 @@ let representableSeconds: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
 /// Reads `bytes[range]` as an ISO-8601 date or date-time, or as a Unix time.
 func parseTime(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
     if range.count >= 5, (0..<4).allSatisfy({ decimalDigit(bytes[range.lowerBound + $0]) != nil }),
-        bytes[range.lowerBound + 4] == UInt8(ascii: "-")
+        bytes[range.lowerBound + 4] == UInt8(ascii: "-") || bytes[range.lowerBound + 4] == UInt8(ascii: "/")
     {
         return parseISO8601(bytes, range)
     }
     guard let value = parseDecimal(bytes, range, grammar: .csv), value.isFinite else { return .invalid }
+    if range.count == 8, let date = compactDate(bytes, range) { return .seconds(date.unixSeconds) }
     return unixTime(fromNumber: value)
 }
 
@@ -55,11 +60,30 @@ private func unixTime(fromSeconds value: Double) -> ParsedTime {
     return .seconds(Int64(seconds))
 }
 
-/// Reads `bytes[range]` as ISO-8601 in the profile the file's note describes.
+/// ISO-8601's basic date `YYYYMMDD` ("20240101", eight bytes), for the years
+/// 1800…2199 only: read as Unix seconds, those eight digits would all fall between
+/// 28 July and 12 September 1970, which no data means.
+private func compactDate(_ bytes: [UInt8], _ range: Range<Int>) -> CivilDate? {
+    var text = ISOCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
+    guard let year = text.number(digits: 4), (1800...2199).contains(year), let month = text.number(digits: 2),
+        let day = text.number(digits: 2)
+    else { return nil }
+    return CivilDate(year: year, month: month, day: day)
+}
+
+/// Reads `bytes[range]` as ISO-8601 in the profile the file's note describes,
+/// also with slashes between the date's parts when the year comes first
+/// (`2024/01/31`, unambiguous), and as a month alone (`2024-01`, its first day).
 func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
     var text = ISOCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
-    guard let year = text.number(digits: 4), text.skip("-"), let month = text.number(digits: 2), text.skip("-"),
-        let day = text.number(digits: 2), let date = CivilDate(year: year, month: month, day: day)
+    guard let year = text.number(digits: 4) else { return .invalid }
+    let hasSlashes = text.skip("/")
+    guard hasSlashes || text.skip("-"), let month = text.number(digits: 2) else { return .invalid }
+    if !hasSlashes, text.isAtEnd {
+        return CivilDate(year: year, month: month, day: 1).map { .seconds($0.unixSeconds) } ?? .invalid
+    }
+    guard hasSlashes ? text.skip("/") : text.skip("-"), let day = text.number(digits: 2),
+        let date = CivilDate(year: year, month: month, day: day)
     else { return .invalid }
     var seconds = Int64(date.daysSinceEpoch) * 86_400
     if text.isAtEnd { return .seconds(seconds) }

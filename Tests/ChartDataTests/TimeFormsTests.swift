@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ChartData
+
+/// Times as exports write them beyond RFC 3339: a year first with slashes, a
+/// month alone, ISO's basic `YYYYMMDD`, and columns of bare years.
+@Suite struct TimeFormsTests {
+    func seconds(_ year: Int, _ month: Int, _ day: Int, hour: Int = 0) throws -> Int64 {
+        try #require(CivilDate(year: year, month: month, day: day)).unixSeconds + Int64(hour * 3600)
+    }
+
+    func time(_ text: String) -> ParsedTime {
+        let bytes = Array(text.utf8)
+        return parseTime(bytes, bytes.indices)
+    }
+
+    @Test func slashesMonthsAndBasicDatesRead() throws {
+        #expect(time("2024/01/31") == .seconds(try seconds(2024, 1, 31)))
+        #expect(time("2024/01/31 12:00") == .seconds(try seconds(2024, 1, 31, hour: 12)))
+        #expect(time("2024-02") == .seconds(try seconds(2024, 2, 1)))
+        #expect(time("20240229") == .seconds(try seconds(2024, 2, 29)))
+        #expect(time("18000101") == .seconds(try seconds(1800, 1, 1)))
+    }
+
+    @Test func halfFormsStayInvalidAndOtherNumbersStayUnixTimes() {
+        for text in ["2024/01-31", "2024-01/31", "2024/1/31", "2024/01", "2024-13", "2024-00", "2024-1"] {
+            #expect(time(text) == .invalid, "\(text)")
+        }
+        // Outside 1800…2199, or no date: Unix seconds, as before.
+        #expect(time("22000101") == .seconds(22_000_101))
+        #expect(time("17991231") == .seconds(17_991_231))
+        #expect(time("20230229") == .seconds(20_230_229))
+    }
+
+    @Test func aColumnOfYearsReadsEachAsItsFirstOfJanuary() throws {
+        let prices = try readPrices("year,value\n2019,1\n2020,2\n2021,3\n")
+        #expect(prices.firstValueTime == (try seconds(2019, 1, 1)))
+        #expect(prices.lastValueTime == (try seconds(2021, 1, 1)))
+        let json = try readPrices("[{\"date\": \"1999\", \"value\": 1}, {\"date\": \"2000\", \"value\": 2}]")
+        #expect(json.lastValueTime == (try seconds(2000, 1, 1)))
+    }
+
+    @Test func aYearColumnRefusesOtherTimes() {
+        #expect(
+            pricesError("year,value\n2019,1\n2020-01-01,2\n")
+                == "data.csv:3: time \"2020-01-01\" is not a year, as the column's first time is; write every time as a year or none")
+        #expect(pricesError("[{\"time\": 2019, \"value\": 1}, {\"time\": 1600000000, \"value\": 2}]")?.contains("is not a year") == true)
+    }
+
+    /// An elapsed-seconds log starts below 1000: its later four-digit times stay seconds.
+    @Test func aColumnStartingWithAnotherTimeKeepsFourDigitNumbersAsSeconds() throws {
+        let prices = try readPrices("t,v\n0,1\n999,2\n1000,3\n")
+        #expect(prices.firstValueTime == 0 && prices.lastValueTime == 1000)
+    }
+}

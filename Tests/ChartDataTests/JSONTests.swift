@@ -35,6 +35,14 @@ import Testing
         #expect(try readPrices(#"[{"value": 1}, {"value": 2}]"#) == PriceSeries(values: [1, 2]))
     }
 
+    /// Exchanges' APIs send prices as strings to keep their digits (regression:
+    /// 'expected a number for "price", found the string "91000.50"').
+    @Test func readsNumbersWrittenAsStrings() throws {
+        let text = #"[{"time": 1795305600, "price": "91000.50"}, {"time": 1795392000, "price": " 91100"}, {"time": 1795478400, "price": "9.1e4"}]"#
+        #expect(try readPrices(text).values == [91000.5, 91100, 91000])
+        #expect(try readBars(#"[{"label": "a", "value": "12"}]"#).values == [12])
+    }
+
     /// JSON objects are read by the names CSV headers are: "close" for the value
     /// ("object has no value" before) and "datetime" or "snapped_at" for the time
     /// (ignored before, so the chart had no dates).
@@ -82,9 +90,10 @@ import Testing
             ("[\"1\", \"2\"]", "d.json:1:2: expected a number or a {\"value\"} object, found a string"),
             ("[1, \"2\"]", "d.json:1:5: expected a number, found a string"),
             (
-                "[{\"value\": \"3\"}, {\"value\": 4}]",
-                "d.json:1:12: expected a number for \"value\", found the string \"3\""
+                "[{\"value\": \"3 USD\"}, {\"value\": 4}]",
+                "d.json:1:12: expected a number for \"value\", found the string \"3 USD\""
             ),
+            ("[{\"value\": \"1e400\"}, {\"value\": 4}]", "d.json:1:12: value \"1e400\" is not a finite number"),
             ("[{\"price\": 1}, {\"time\": 1}]", "d.json:1:16: object has no \"value\""),
             (
                 "[{\"value\": 1, \"price\": 2}]",

@@ -5,6 +5,14 @@ func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
 }
 
+/// The range of `bytes` without the spaces at either end.
+func spacesTrimmed(_ bytes: [UInt8]) -> Range<Int> {
+    var range = bytes.indices
+    while let first = range.first, bytes[first] == UInt8(ascii: " ") { range = (first + 1)..<range.upperBound }
+    while let last = range.last, bytes[last] == UInt8(ascii: " ") { range = range.lowerBound..<last }
+    return range
+}
+
 /// Whether the bytes start with a UTF-16 byte order mark (either order).
 func hasUTF16ByteOrderMark(_ bytes: [UInt8]) -> Bool {
     bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))

@@ -430,12 +430,19 @@ struct JSONDataReader {
 
     // MARK: Scalars with context
 
+    /// The number under `key`, also when written as a string of one: APIs that
+    /// keep a price's every digit send `"price": "91000.50"` (Binance, Kraken).
     private mutating func number(for key: String) throws(LocatedProblem) -> Double {
         let kind = try scanner.peekKind()
         guard kind == .number else {
             if kind == .string {
                 let start = scanner.position
                 let text = try scanner.readString()
+                let bytes = Array(text.utf8)
+                if let value = parseDecimal(bytes, spacesTrimmed(bytes), grammar: .csv) {
+                    guard value.isFinite else { throw scanner.fail(.notFinite(text), at: start) }
+                    return value
+                }
                 throw scanner.fail(
                     .wrongType(expected: "a number for \"\(key)\"", found: "the string \(quoted(text))"), at: start)
             }

@@ -37,9 +37,9 @@ enum FormattedNumber {
             var rest = Substring(text)
             if rest.hasPrefix(unit) { rest = rest.dropFirst(unit.count) }
             if rest.hasSuffix(unit) { rest = rest.dropLast(unit.count) }
-            let digits = Array(rest.utf8.drop { $0 == UInt8(ascii: " ") }.reversed().drop { $0 == UInt8(ascii: " ") }.reversed())
-            if parseDecimal(digits, digits.indices, grammar: .csv) != nil
-                || parse(digits, digits.indices, delimiter: UInt8(ascii: ",")) != nil
+            let digits = Array(rest.utf8)
+            let number = spacesTrimmed(digits)
+            if parseDecimal(digits, number, grammar: .csv) != nil || parse(digits, number, delimiter: UInt8(ascii: ",")) != nil
             {
                 return "write it without \"\(unit)\""
             }

@@ -61,10 +61,11 @@ import Testing
             ("time,price\r\n", "data.csv: no data after the header \"time,price\""),
             ("42\n", "data.csv: the line chart needs at least 2 values, found 1"),
             ("1\n2\nthree\n", "data.csv:3: value \"three\" is not a number"),
-            // A first row with a time beside its missing value is data, not a header to drop.
-            ("2026-11-22,n/a\n2026-11-23,5\n2026-11-24,6\n", "data.csv:1: value \"n/a\" is not a number"),
-            ("1795348800,N/A\n1795435200,5\n1795521600,6\n", "data.csv:1: value \"N/A\" is not a number"),
-            ("1\nnan\n", "data.csv:2: value \"nan\" is not a finite number"),
+            // A first row with a time beside its bad value is data, not a header to drop
+            // (a missing one, "n/a", is a gap: MissingValuesTests).
+            ("2026-11-22,unknown\n2026-11-23,5\n2026-11-24,6\n", "data.csv:1: value \"unknown\" is not a number"),
+            ("1795348800,TBD\n1795435200,5\n1795521600,6\n", "data.csv:1: value \"TBD\" is not a number"),
+            ("1\n-Infinity\n", "data.csv:2: value \"-Infinity\" is not a finite number"),
             ("1\n2,3\n", "data.csv:2: expected 1 field, found 2 fields"),
             ("1,2,3\n", "data.csv:1: expected 1 field (value) or 2 (time,value), found 3 fields"),
             (

@@ -19,6 +19,8 @@ struct CSVReader {
     /// The value column's header name the user asked for, if any.
     private let column: String?
     private var fields: [CSVField] = []
+    /// What the caller should tell the user: values left out as missing.
+    private(set) var warnings: [DataWarning] = []
 
     /// Where each record's fields are, as the first row decided.
     private struct Layout {
@@ -100,6 +102,7 @@ struct CSVReader {
         var collector = PriceCollector(limit: limits.points, inputBytes: bytes.count)
         var marks = DecimalMarks()
         var times = TimeColumn()
+        var missing = MissingValues()
         var columns = Layout.undecided
         /// Whether the time column is a guess the first data row may overturn.
         var isTimeGuessed = false
@@ -129,6 +132,10 @@ struct CSVReader {
             }
             let valueField = fields[columns.value]
             guard let (value, mark) = Self.number(valueField, in: bytes, delimiter: scanner.delimiter) else {
+                if MissingValues.marksGap(bytes, valueField.range) {
+                    missing.add(line: line)
+                    continue
+                }
                 throw notANumber(valueField, line: line, column: columns.name(of: columns.value))
             }
             if let mark, !marks.accept(mark, line: line, range: valueField.range) {
@@ -149,6 +156,7 @@ struct CSVReader {
             }
             if let problem = collector.append(value, time: time) { throw error(line, problem) }
         }
+        if let warning = missing.warning(source: scanner.source) { warnings.append(warning) }
         let count = collector.values.count
         guard let series = collector.finish() else {
             if count == 0 { throw nothingRead(header: header) }

@@ -185,16 +185,28 @@ struct JSONDataReader {
             guard kind == .number || kind == .object else {
                 throw scanner.fail(.wrongType(expected: "a number or a {\"value\"} object", found: kind.rawValue))
             }
+            var missing = MissingValues()
             while hasElement {
                 let elementStart = scanner.position
                 let found = try scanner.peekKind()
-                guard found == kind else {
-                    throw scanner.fail(.wrongType(expected: kind.rawValue, found: found.rawValue))
+                let price: (value: Double, time: Int64?)?
+                switch found {
+                case kind: price = try kind == .object ? priceObject() : (try scanner.readNumber(), nil)
+                case .null where kind == .number:
+                    _ = try scanner.skipNull()
+                    price = nil
+                default: throw scanner.fail(.wrongType(expected: kind.rawValue, found: found.rawValue))
                 }
-                let (value, time) = try kind == .object ? priceObject() : (try scanner.readNumber(), nil)
-                if let problem = collector.append(value, time: time) { throw scanner.fail(problem, at: elementStart) }
+                if let price {
+                    if let problem = collector.append(price.value, time: price.time) {
+                        throw scanner.fail(problem, at: elementStart)
+                    }
+                } else {
+                    missing.add(line: nil)
+                }
                 hasElement = try scanner.nextElement(isFirst: &isFirst)
             }
+            if let warning = missing.warning(source: source) { warnings.append(warning) }
         case let other:
             throw scanner.fail(.wrongType(expected: "an array or an object", found: other.rawValue))
         }
@@ -263,10 +275,11 @@ struct JSONDataReader {
         guard sawPrices else { throw scanner.fail(.missingKey("prices"), at: start) }
     }
 
-    /// One `{"time": …, "value": …}` object of a price array.
-    private mutating func priceObject() throws(LocatedProblem) -> (Double, Int64?) {
+    /// One `{"time": …, "value": …}` object of a price array; nil when its value
+    /// is null (missing: `MissingValues`).
+    private mutating func priceObject() throws(LocatedProblem) -> (Double, Int64?)? {
         let object = scanner
-        var value: Double?, valueFrom: String?
+        var value: Double?, valueFrom: String?, isNull = false
         var time: Int64?, timeFrom: String?
         try scanner.beginObject()
         var isFirst = true
@@ -274,7 +287,8 @@ struct JSONDataReader {
             if isValueKey(key) {
                 try checkFirst(key, after: valueFrom, meaning: valueKey == nil ? "value" : nil)
                 valueFrom = key
-                value = try number(for: key)
+                isNull = try scanner.skipNull()
+                if !isNull { value = try number(for: key) }
                 continue
             }
             switch key {
@@ -286,6 +300,7 @@ struct JSONDataReader {
                 try scanner.skipValue()
             }
         }
+        if isNull { return nil }
         guard let value else { throw missingValue(in: object) }
         return (value, time)
     }

@@ -37,7 +37,8 @@ extension PriceSeries {
     }
 
     /// `init(reading:format:coin:column:limits:)`, adding to `warnings` what the
-    /// caller should tell the user: `coin` matching several coins equally well.
+    /// caller should tell the user: `coin` matching several coins equally well,
+    /// values left out as missing (`MissingValues`).
     public init(
         reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, column: String? = nil,
         limits: DataLimits = .standard, warnings: inout [DataWarning]
@@ -48,6 +49,7 @@ extension PriceSeries {
             if coin != nil { throw DataError(source: input.name, problem: .coinNeedsMarkets) }
             var reader = CSVReader(input, column: column, limits: limits)
             self = try reader.readPrices()
+            warnings += reader.warnings
         case .json, .coingecko:
             var reader = JSONDataReader(input, valueKey: column, limits: limits)
             self = try reader.readPrices(coin: coin, requiresCoinGecko: format == .coingecko)

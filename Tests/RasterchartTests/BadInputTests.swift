@@ -83,7 +83,7 @@ import Testing
             DataFile("cut.json", #"{"prices": [[1700000000000, 1.5], [17000"#), chart: "line", "truncated market chart",
             ["cut.json:1:", "JSON ends early"]),
         data(
-            DataFile("typed.json", #"[{"label": "a", "value": "12"}]"#), "value is a string",
+            DataFile("typed.json", #"[{"label": "a", "value": "twelve"}]"#), "value is a string that is no number",
             ["typed.json:1:", "expected a number", "\"value\""]),
         data(DataFile("typed.json", #"{"prices": "soon"}"#), chart: "line", "prices is a string", ["typed.json:1:", "expected an array"]),
         data(

@@ -144,15 +144,17 @@ struct CSVReader {
             var time: Int64?
             if let timeColumn = columns.key {
                 let field = fields[timeColumn]
-                switch times.read(bytes, field.range) {
-                case .seconds(let seconds): time = seconds
-                case .invalid:
-                    throw error(line, .invalidTime(field.text(in: bytes)), field: columns.name(of: timeColumn))
-                case .outOfRange:
-                    throw error(line, .timeOutOfRange(field.text(in: bytes)), field: columns.name(of: timeColumn))
-                case .notAYear:
-                    throw error(line, .notAYear(field.text(in: bytes)), field: columns.name(of: timeColumn))
+                var parsed = times.read(bytes, field.range)
+                if parsed == .ambiguousOrder,
+                    let order = Self.dateOrder(after: scanner, column: timeColumn, fieldCount: columns.count)
+                {
+                    times.settle(order)
+                    parsed = times.read(bytes, field.range)
                 }
+                guard case .seconds(let seconds) = parsed else {
+                    throw error(line, parsed.problem(field.text(in: bytes)), field: columns.name(of: timeColumn))
+                }
+                time = seconds
             }
             if let problem = collector.append(value, time: time) { throw error(line, problem) }
         }
@@ -163,6 +165,20 @@ struct CSVReader {
             throw error(nil, .tooFewPoints(count))
         }
         return series
+    }
+
+    /// The order of day and month the first telling numeric date after the
+    /// scanner's position shows ("31/1/2024": day first), for a date that reads
+    /// both ways; nil when none tells. Reads ahead on a copy of the scanner, so
+    /// only a file whose dates start ambiguous is read twice, up to that date.
+    private static func dateOrder(after scanner: CSVScanner, column: Int, fieldCount: Int) -> NumericDate.Order? {
+        var ahead = scanner
+        var fields: [CSVField] = []
+        while let _ = try? ahead.nextRecord(into: &fields) {
+            guard fields.count == fieldCount else { return nil }
+            if let order = NumericDate(ahead.bytes, fields[column].range)?.order { return order }
+        }
+        return nil
     }
 
     /// Why no row was read: the file holds only a header, only a "sep=" line, or nothing.
@@ -254,7 +270,7 @@ struct CSVReader {
     /// does. So a first row whose value is missing ("55,N/A", "2026-11-22,n/a")
     /// is reported as a bad value instead of being dropped as a header.
     private func isHeaderRow(value: CSVField) -> Bool {
-        isHeader(value) && !fields.contains { parseTime(bytes, $0.range) != .invalid }
+        isHeader(value) && !fields.contains { parseTime(bytes, $0.range) != .invalid || NumericDate(bytes, $0.range) != nil }
     }
 
     /// Whether a first-row field reads as a column name rather than a value: it

@@ -27,6 +27,10 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case timeOutOfRange(String)
     /// A time other than a bare year in a column whose first time is one.
     case notAYear(String)
+    /// A numeric date ("1/2/2024") no date of the data tells the order of.
+    case ambiguousDate(String)
+    /// A numeric date whose day and month are in the other order than earlier ones.
+    case dateOrderConflict(String)
     case timesOutOfOrder
     case tooManyPoints(limit: Int)
     case tooFewPoints(Int)
@@ -92,6 +96,11 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
         case .notAYear(let text):
             "time \(quoted(text)) is not a year, as the column's first time is; write every time as a year or none"
+        case .ambiguousDate(let text):
+            "time \(quoted(text)) could have the month or the day first, and no date in the data tells which; "
+                + "write ISO dates (YYYY-MM-DD)"
+        case .dateOrderConflict(let text):
+            "time \(quoted(text)) has its day and month in the other order than the dates before it"
         case .timeOutOfRange(let text): "time \(quoted(text)) is outside the years 0000…9999"
         case .timesOutOfOrder: "times are not in order (rows must run oldest to newest, or newest to oldest)"
         case .tooManyPoints(let limit): "more than \(limit) values; reduce the data first"

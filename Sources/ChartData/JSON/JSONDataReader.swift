@@ -403,11 +403,9 @@ struct JSONDataReader {
                 let start = scanner.position
                 let text = try string(for: key)
                 let bytes = Array(text.utf8)
-                switch parseISO8601(bytes, 0..<bytes.count) {
-                case .seconds(let seconds): coin.lastUpdated = seconds
-                case .invalid, .notAYear: throw scanner.fail(.invalidTime(text), at: start)
-                case .outOfRange: throw scanner.fail(.timeOutOfRange(text), at: start)
-                }
+                let parsed = parseISO8601(bytes, 0..<bytes.count)
+                guard case .seconds(let seconds) = parsed else { throw scanner.fail(parsed.problem(text), at: start) }
+                coin.lastUpdated = seconds
             case "sparkline_in_7d":
                 if try scanner.skipNull() { continue }
                 coin.prices = try sparkline()
@@ -492,12 +490,8 @@ struct JSONDataReader {
         case let other:
             throw scanner.fail(.wrongType(expected: "a time (ISO-8601 text or Unix seconds)", found: other.rawValue))
         }
-        switch parsed {
-        case .seconds(let seconds): return seconds
-        case .invalid: throw scanner.fail(.invalidTime(text), at: start)
-        case .outOfRange: throw scanner.fail(.timeOutOfRange(text), at: start)
-        case .notAYear: throw scanner.fail(.notAYear(text), at: start)
-        }
+        guard case .seconds(let seconds) = parsed else { throw scanner.fail(parsed.problem(text), at: start) }
+        return seconds
     }
 
     // MARK: Locations

@@ -4,21 +4,56 @@
 /// within the first three hours of 1970, and the chart was labelled 1/1/70.
 /// Any other column reads each time by `parseTime`, so four-digit numbers later
 /// in it stay Unix seconds (an elapsed-seconds log that passes 999).
+///
+/// Dates in a local numeric form (`NumericDate`: "1/31/2024", "31.01.2024")
+/// are read in the order of slashes the column's dates have shown; a date that
+/// could be read both ways before any has shown it is `.ambiguousOrder`, and
+/// the reader may look ahead and `settle` the order.
 struct TimeColumn {
     private var holdsYears: Bool?
+    /// The order of slashes the column's dates have shown.
+    private var order: NumericDate.Order?
 
     /// The time in `bytes[range]`; the first call decides the column's form.
     @inline(__always)
     mutating func read(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
-        if holdsYears == false { return parseTime(bytes, range) }
+        if holdsYears == false { return readGeneral(bytes, range) }
         return readYear(bytes, range)
+    }
+
+    /// Takes `order` for the column's dates, as a date further on showed it.
+    mutating func settle(_ order: NumericDate.Order) {
+        self.order = order
+    }
+
+    /// ISO-8601, a Unix time, or a local numeric date.
+    @inline(__always)
+    private mutating func readGeneral(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
+        let parsed = parseTime(bytes, range)
+        guard case .invalid = parsed else { return parsed }
+        return readNumericDate(bytes, range)
+    }
+
+    /// A local numeric date, read in the column's order (out of line: only a
+    /// time that is no ISO-8601 or Unix time comes here).
+    @inline(never)
+    private mutating func readNumericDate(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
+        guard let date = NumericDate(bytes, range) else { return .invalid }
+        if let shown = date.order {
+            if let known = order, known != shown { return .orderConflict }
+            order = shown
+        } else if date.isAmbiguous, order == nil {
+            return .ambiguousOrder
+        }
+        guard let seconds = date.seconds(in: order ?? .dayFirst) else { return .invalid }
+        return representableSeconds.contains(seconds) ? .seconds(seconds) : .outOfRange
     }
 
     /// The first time, or a time in a column of years.
     private mutating func readYear(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
         let year = Self.year(bytes, range)
         if holdsYears == nil { holdsYears = year != nil }
-        guard holdsYears == true else { return parseTime(bytes, range) }
+        guard holdsYears == true else { return readGeneral(bytes, range) }
         guard let year, let date = CivilDate(year: year, month: 1, day: 1) else { return .notAYear }
         return .seconds(date.unixSeconds)
     }

@@ -25,6 +25,21 @@ enum ParsedTime: Equatable {
     case outOfRange
     /// Not a year, in a column of years (`TimeColumn`).
     case notAYear
+    /// A numeric date that reads as two dates, before the column showed its order.
+    case ambiguousOrder
+    /// A numeric date whose order is not the one the column showed.
+    case orderConflict
+
+    /// What is wrong with the time `text`, which read as this (not `.seconds`).
+    func problem(_ text: String) -> DataProblem {
+        switch self {
+        case .seconds, .invalid: .invalidTime(text)
+        case .outOfRange: .timeOutOfRange(text)
+        case .notAYear: .notAYear(text)
+        case .ambiguousOrder: .ambiguousDate(text)
+        case .orderConflict: .dateOrderConflict(text)
+        }
+    }
 }
 
 /// The Unix time of 0000-01-01T00:00:00Z and of 9999-12-31T23:59:59Z.

@@ -1,0 +1,111 @@
+/// A date written as numbers in a local order, as spreadsheets export dates:
+/// "1/31/2024" (month first, the US), "31/01/2024" (day first, most of the
+/// world), "31.01.2024" (dots: always day first), with a two-digit year read in
+/// Excel's window (00–29 → 2000s, 30–99 → 1900s), optionally followed by a
+/// time "13:45", "13:45:30" or "1:45 PM". Midnight UTC unless a time follows.
+///
+/// Slashes leave the order open: "1/31/2024" can only be month first and
+/// "31/1/2024" only day first, but "1/2/2024" is either. `TimeColumn` keeps the
+/// order a file's dates have shown and asks its reader to look ahead when a
+/// date is ambiguous before any has shown it.
+struct NumericDate {
+    enum Order: Equatable {
+        case dayFirst
+        case monthFirst
+    }
+
+    private let first: Int
+    private let second: Int
+    private let year: Int
+    private let secondsOfDay: Int
+    private let isDotted: Bool
+
+    init?(_ bytes: [UInt8], _ range: Range<Int>) {
+        var text = DateText(bytes: bytes, position: range.lowerBound, end: range.upperBound)
+        guard let first = text.number(maxDigits: 2) else { return nil }
+        let separator = text.next
+        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."), text.skip(separator),
+            let second = text.number(maxDigits: 2), text.skip(separator)
+        else { return nil }
+        let yearStart = text.position
+        guard let year = text.number(maxDigits: 4) else { return nil }
+        switch text.position - yearStart {
+        case 4: self.year = year
+        case 2: self.year = year < 30 ? 2000 + year : 1900 + year
+        default: return nil
+        }
+        self.first = first
+        self.second = second
+        isDotted = separator == UInt8(ascii: ".")
+        guard let secondsOfDay = text.timeOfDay() else { return nil }
+        self.secondsOfDay = secondsOfDay
+    }
+
+    /// The order of slashes this date alone shows ("31/1/2024": day first), or
+    /// nil (dots, which have one order; or both parts 12 or less).
+    var order: Order? {
+        guard !isDotted, first != second else { return nil }
+        return first > 12 ? .dayFirst : second > 12 ? .monthFirst : nil
+    }
+
+    /// Whether the two orders give two different dates ("1/2/2024").
+    var isAmbiguous: Bool { !isDotted && first != second && first <= 12 && second <= 12 }
+
+    /// The Unix time, reading the parts in `order`; nil when that is no date.
+    func seconds(in order: Order) -> Int64? {
+        let (day, month) = order == .dayFirst || isDotted ? (first, second) : (second, first)
+        guard let date = CivilDate(year: year, month: month, day: day) else { return nil }
+        return date.unixSeconds + Int64(secondsOfDay)
+    }
+}
+
+/// A read position in a numeric date.
+private struct DateText {
+    let bytes: [UInt8]
+    var position: Int
+    let end: Int
+
+    var next: UInt8? { position < end ? bytes[position] : nil }
+
+    /// One to `maxDigits` decimal digits as a number, consumed.
+    mutating func number(maxDigits: Int) -> Int? {
+        var value = 0
+        let start = position
+        while position < end, position - start < maxDigits, let digit = decimalDigit(bytes[position]) {
+            value = value * 10 + Int(digit)
+            position += 1
+        }
+        return position > start ? value : nil
+    }
+
+    mutating func skip(_ byte: UInt8?) -> Bool {
+        guard let byte, next == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// Nothing (0), or " H:MM", " H:MM:SS", each optionally with " AM" or " PM",
+    /// to the end: seconds since midnight, or nil.
+    mutating func timeOfDay() -> Int? {
+        guard position < end else { return 0 }
+        guard skip(UInt8(ascii: " ")), var hour = number(maxDigits: 2), skip(UInt8(ascii: ":")),
+            let minute = number(maxDigits: 2), minute < 60
+        else { return nil }
+        var second = 0
+        if skip(UInt8(ascii: ":")) {
+            guard let s = number(maxDigits: 2), s < 60 else { return nil }
+            second = s
+        }
+        if skip(UInt8(ascii: " ")) {
+            guard end - position == 2, (1...12).contains(hour), bytes[position + 1] | 0x20 == UInt8(ascii: "m") else { return nil }
+            switch bytes[position] | 0x20 {
+            case UInt8(ascii: "a"): hour %= 12
+            case UInt8(ascii: "p"): hour = hour % 12 + 12
+            default: return nil
+            }
+            position = end
+        }
+        guard position == end, hour < 24 else { return nil }
+        return hour * 3600 + minute * 60 + second
+    }
+}

@@ -21,24 +21,21 @@ struct NumericDate {
     private let isDotted: Bool
 
     init?(_ bytes: [UInt8], _ range: Range<Int>) {
-        var text = DateText(bytes: bytes, position: range.lowerBound, end: range.upperBound)
-        guard let first = text.number(maxDigits: 2) else { return nil }
-        let separator = text.next
-        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."), text.skip(separator),
-            let second = text.number(maxDigits: 2), text.skip(separator)
+        var text = DateCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
+        guard let first = text.number(upTo: 2)?.value, let separator = text.next,
+            separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."), text.skip(byte: separator),
+            let second = text.number(upTo: 2)?.value, text.skip(byte: separator), let year = text.number(upTo: 4)
         else { return nil }
-        let yearStart = text.position
-        guard let year = text.number(maxDigits: 4) else { return nil }
-        switch text.position - yearStart {
-        case 4: self.year = year
-        case 2: self.year = year < 30 ? 2000 + year : 1900 + year
+        switch year.digits {
+        case 4: self.year = year.value
+        case 2: self.year = year.value < 30 ? 2000 + year.value : 1900 + year.value
         default: return nil
         }
+        guard let secondsOfDay = text.timeOfDay() else { return nil }
         self.first = first
         self.second = second
-        isDotted = separator == UInt8(ascii: ".")
-        guard let secondsOfDay = text.timeOfDay() else { return nil }
         self.secondsOfDay = secondsOfDay
+        isDotted = separator == UInt8(ascii: ".")
     }
 
     /// The order of slashes this date alone shows ("31/1/2024": day first), or
@@ -59,53 +56,29 @@ struct NumericDate {
     }
 }
 
-/// A read position in a numeric date.
-private struct DateText {
-    let bytes: [UInt8]
-    var position: Int
-    let end: Int
-
-    var next: UInt8? { position < end ? bytes[position] : nil }
-
-    /// One to `maxDigits` decimal digits as a number, consumed.
-    mutating func number(maxDigits: Int) -> Int? {
-        var value = 0
-        let start = position
-        while position < end, position - start < maxDigits, let digit = decimalDigit(bytes[position]) {
-            value = value * 10 + Int(digit)
-            position += 1
-        }
-        return position > start ? value : nil
-    }
-
-    mutating func skip(_ byte: UInt8?) -> Bool {
-        guard let byte, next == byte else { return false }
-        position += 1
-        return true
-    }
-
+extension DateCursor {
     /// Nothing (0), or " H:MM", " H:MM:SS", each optionally with " AM" or " PM",
     /// to the end: seconds since midnight, or nil.
-    mutating func timeOfDay() -> Int? {
-        guard position < end else { return 0 }
-        guard skip(UInt8(ascii: " ")), var hour = number(maxDigits: 2), skip(UInt8(ascii: ":")),
-            let minute = number(maxDigits: 2), minute < 60
+    fileprivate mutating func timeOfDay() -> Int? {
+        guard !isAtEnd else { return 0 }
+        guard skip(" "), var hour = number(upTo: 2)?.value, skip(":"), let minute = number(upTo: 2)?.value, minute < 60
         else { return nil }
         var second = 0
-        if skip(UInt8(ascii: ":")) {
-            guard let s = number(maxDigits: 2), s < 60 else { return nil }
+        if skip(":") {
+            guard let s = number(upTo: 2)?.value, s < 60 else { return nil }
             second = s
         }
-        if skip(UInt8(ascii: " ")) {
-            guard end - position == 2, (1...12).contains(hour), bytes[position + 1] | 0x20 == UInt8(ascii: "m") else { return nil }
-            switch bytes[position] | 0x20 {
-            case UInt8(ascii: "a"): hour %= 12
-            case UInt8(ascii: "p"): hour = hour % 12 + 12
-            default: return nil
+        if skip(" ") {
+            guard (1...12).contains(hour) else { return nil }
+            if skip(word: "AM") || skip(word: "am") {
+                hour %= 12
+            } else if skip(word: "PM") || skip(word: "pm") {
+                hour = hour % 12 + 12
+            } else {
+                return nil
             }
-            position = end
         }
-        guard position == end, hour < 24 else { return nil }
+        guard isAtEnd, hour < 24 else { return nil }
         return hour * 3600 + minute * 60 + second
     }
 }

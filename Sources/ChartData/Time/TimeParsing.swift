@@ -79,7 +79,7 @@ private func unixTime(fromSeconds value: Double) -> ParsedTime {
 /// 1800…2199 only: read as Unix seconds, those eight digits would all fall between
 /// 28 July and 12 September 1970, which no data means.
 private func compactDate(_ bytes: [UInt8], _ range: Range<Int>) -> CivilDate? {
-    var text = ISOCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
+    var text = DateCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
     guard let year = text.number(digits: 4), (1800...2199).contains(year), let month = text.number(digits: 2),
         let day = text.number(digits: 2)
     else { return nil }
@@ -90,7 +90,7 @@ private func compactDate(_ bytes: [UInt8], _ range: Range<Int>) -> CivilDate? {
 /// also with slashes between the date's parts when the year comes first
 /// (`2024/01/31`, unambiguous), and as a month alone (`2024-01`, its first day).
 func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
-    var text = ISOCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
+    var text = DateCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
     guard let year = text.number(digits: 4) else { return .invalid }
     let hasSlashes = text.skip("/")
     guard hasSlashes || text.skip("-"), let month = text.number(digits: 2) else { return .invalid }
@@ -134,45 +134,4 @@ func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
     guard text.isAtEnd else { return .invalid }
     guard representableSeconds.contains(seconds) else { return .outOfRange }
     return .seconds(seconds)
-}
-
-/// A read position in ISO-8601 text.
-private struct ISOCursor {
-    let bytes: [UInt8]
-    var position: Int
-    let end: Int
-
-    var isAtEnd: Bool { position == end }
-
-    /// The next `digits` decimal digits as a number, consumed; nil (nothing
-    /// consumed) if there are fewer.
-    mutating func number(digits: Int) -> Int? {
-        guard position + digits <= end else { return nil }
-        var value = 0
-        for k in position..<(position + digits) {
-            guard let d = decimalDigit(bytes[k]) else { return nil }
-            value = value * 10 + Int(d)
-        }
-        position += digits
-        return value
-    }
-
-    /// Consumes `character` if it comes next.
-    mutating func skip(_ character: Unicode.Scalar) -> Bool {
-        guard position < end, bytes[position] == UInt8(ascii: character) else { return false }
-        position += 1
-        return true
-    }
-
-    /// Consumes the ASCII `word` if it comes next, whole. A `StaticString` and its own
-    /// label: an overload `skip(_: String)` would take every one-character literal
-    /// above too (String is a string literal's default type) and build an array for
-    /// each, on a path that runs for every row of a CSV file.
-    mutating func skip(word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard end - position >= count else { return false }
-        for k in 0..<count where bytes[position + k] != word.utf8Start[k] { return false }
-        position += count
-        return true
-    }
 }

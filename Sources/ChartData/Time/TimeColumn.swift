@@ -60,12 +60,8 @@ struct TimeColumn {
 
     /// The year 1000…9999 written as exactly four digits, else nil.
     private static func year(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        guard range.count == 4, decimalDigit(bytes[range.lowerBound]) != 0 else { return nil }
-        var year = 0
-        for i in range {
-            guard let digit = decimalDigit(bytes[i]) else { return nil }
-            year = year * 10 + Int(digit)
-        }
+        var text = DateCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
+        guard range.count == 4, let year = text.number(digits: 4), year >= 1000 else { return nil }
         return year
     }
 }

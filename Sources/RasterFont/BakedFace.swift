@@ -3,8 +3,11 @@
 ///
 /// The one face shipped is DejaVu Sans (`BakedFace.dejaVuSans`), baked by
 /// Tools/fontgen at 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40 and 48 px
-/// with 8-bit coverage, for ASCII 32–126, Latin-1 U+00A0–U+00FF, `… − €` and a
-/// replacement box.
+/// with 8-bit coverage, for ASCII 32–126, Latin-1 U+00A0–U+00FF, `… − €`, a
+/// replacement box, Latin Extended-A U+0100–U+017F, the monotonic Greek letters
+/// of U+0386–U+03CE, Cyrillic U+0400–U+045F with `Ґ ґ`, and `– — ‘ ’ “ ” „ •`
+/// (497 glyphs and the box). Glyphs are only ever appended, so that a glyph keeps
+/// its index, and its kerning, when others are added.
 /// Every strike holds every glyph, so a glyph index is valid at every size. A
 /// strike is decoded the first time `strike(nearestTo:)` picks it (each chart
 /// draws all its text at one size) and kept for the rest of the run.

@@ -12,6 +12,10 @@ struct FaceHeader: Sendable {
     /// The strikes' pixel sizes, ascending; never empty.
     let pixelSizes: [Int]
 
+    /// The layout version this reader takes: 3 counts glyphs, and numbers them in
+    /// kerning pairs, with 16 bits (version 2 had 8, at most 255 glyphs).
+    static let version = 3
+
     /// Reads the header Tools/fontgen/fontgen.c writes. Every read is
     /// bounds-checked, so corrupt data throws instead of trapping.
     init(packed bytes: [UInt8]) throws(FontDataError) {
@@ -20,13 +24,13 @@ struct FaceHeader: Sendable {
             throw .badMagic
         }
         let version = try reader.byte()
-        guard version == 2 else { throw .unsupportedVersion(version) }
+        guard version == Self.version else { throw .unsupportedVersion(version) }
         metrics = FaceMetrics(
             unitsPerEm: try reader.uint16(), ascender: try reader.int16(),
             descender: try reader.int16(), height: try reader.int16())
         guard metrics.unitsPerEm > 0 else { throw .invalid("units per em is 0") }
 
-        let glyphCount = try reader.byte()
+        let glyphCount = try reader.uint16()
         var scalars: [Unicode.Scalar?] = []
         var advanceUnits: [Int] = []
         for _ in 0..<glyphCount {
@@ -38,7 +42,7 @@ struct FaceHeader: Sendable {
 
         var kerning = [Int16](repeating: 0, count: glyphCount * glyphCount)
         for _ in 0..<(try reader.uint16()) {
-            let left = try reader.byte(), right = try reader.byte(), units = try reader.int16()
+            let left = try reader.uint16(), right = try reader.uint16(), units = try reader.int16()
             guard left < glyphCount, right < glyphCount else { throw .invalid("kerning pair outside the glyphs") }
             kerning[left * glyphCount + right] = Int16(units)
         }

@@ -8,7 +8,7 @@ enum FontDataError: Error, Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case .badMagic: "font data does not start with RFNT"
-        case .unsupportedVersion(let v): "font data version \(v) is not supported (expected 1)"
+        case .unsupportedVersion(let v): "font data version \(v) is not supported (expected \(FaceHeader.version))"
         case .truncated(let offset): "font data ends early, at byte \(offset)"
         case .invalid(let reason): "font data is invalid: \(reason)"
         }

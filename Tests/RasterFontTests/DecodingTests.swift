@@ -9,15 +9,30 @@ import Testing
     }
 
     @Test func everyCharacterHasAGlyph() {
-        let ascii = (32...126).map { Unicode.Scalar(UInt8($0)) }, latin1 = (0xA0...0xFF).map { Unicode.Scalar(UInt8($0)) }
-        let wanted = ascii + latin1 + Array("…−€".unicodeScalars)
+        func scalars(_ ranges: ClosedRange<UInt32>...) -> [Unicode.Scalar] { ranges.joined().compactMap(Unicode.Scalar.init) }
+        let ascii = scalars(32...126), latin1 = scalars(0xA0...0xFF), latinExtendedA = scalars(0x100...0x17F)
+        let greek = scalars(0x386...0x386, 0x388...0x38A, 0x38C...0x38C, 0x38E...0x3A1, 0x3A3...0x3CE)
+        let cyrillic = scalars(0x400...0x45F, 0x490...0x491)
+        let wanted = ascii + latin1 + Array("…−€".unicodeScalars) + latinExtendedA + greek + cyrillic + Array("–—‘’“”„•".unicodeScalars)
         for scalar in wanted {
             #expect(face.glyphIndex(for: scalar) != nil, "U+\(String(scalar.value, radix: 16))")
         }
         #expect(face.scalars.count == wanted.count + 1)
         #expect(face.scalars[face.replacementGlyph] == nil)
-        #expect(face.glyphIndex(for: "ā") == nil)
-        #expect(face.glyphIndex(for: "\u{7F}") == nil)
+        for absent: Unicode.Scalar in ["ǎ", "\u{387}", "\u{3A2}", "ϐ", "Ѡ", "‚", "\u{7F}"] {
+            #expect(face.glyphIndex(for: absent) == nil, "U+\(String(absent.value, radix: 16))")
+        }
+    }
+
+    /// Glyphs are only ever appended, so those baked before Latin Extended-A,
+    /// Greek and Cyrillic keep their indices (and so their kerning): ASCII, the
+    /// seven symbols added first, the rest of Latin-1, then the box.
+    @Test func earlierGlyphsKeepTheirIndices() {
+        let first = (32...126).map { Unicode.Scalar(UInt8($0)) } + Array("…−×°€£¥".unicodeScalars)
+        let latin1 = (0xA0...0xFF).map { Unicode.Scalar(UInt8($0)) }.filter { !first.contains($0) }
+        let earlier: [Unicode.Scalar?] = first + latin1 + [nil]
+        #expect(Array(face.scalars.prefix(earlier.count)) == earlier)
+        #expect(face.replacementGlyph == earlier.count - 1)
     }
 
     /// Every visible glyph (all but the space and the no-break space) has ink at every size, and each image lies inside the strike's coverage.
@@ -63,6 +78,7 @@ import Testing
         let good = try #require(decodeBase64(dejaVuSansPacked.header))
         #expect(throws: FontDataError.badMagic) { try FaceHeader(packed: [0x52, 0x46, 0x4E, 0x00, 2]) }
         #expect(throws: FontDataError.unsupportedVersion(1)) { try FaceHeader(packed: Array("RFNT".utf8) + [1]) }
+        #expect(throws: FontDataError.unsupportedVersion(2)) { try FaceHeader(packed: Array("RFNT".utf8) + [2]) }
         #expect(throws: FontDataError.truncated(at: good.count / 2)) { try FaceHeader(packed: Array(good.prefix(good.count / 2))) }
         #expect(throws: FontDataError.invalid("trailing bytes")) { try FaceHeader(packed: good + [0]) }
         var unordered = good

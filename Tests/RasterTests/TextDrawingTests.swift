@@ -134,16 +134,34 @@ func canvas(_ width: Int = 200, _ height: Int = 80) throws -> Pixmap {
     /// "Ñandú"), have glyphs of their own: neither the box nor the bare base letter.
     @Test func accentedLettersDrawTheirOwnGlyphs() throws {
         for (accented, base) in [("ü", "u"), ("é", "e"), ("ã", "a"), ("Ñ", "N"), ("ç", "c"), ("Å", "A"), ("ö", "o")] {
-            var pixmap = try canvas()
-            let result = pixmap.draw(accented, at: Point(5, 40), font: font, color: .white)
-            #expect(result.missingCharacters.isEmpty, "\(accented)")
-            var box = try canvas()
-            box.draw("\u{E000}", at: Point(5, 40), font: font, color: .white)
-            var bare = try canvas()
-            bare.draw(base, at: Point(5, 40), font: font, color: .white)
-            #expect(pixmap.bytes != box.bytes && pixmap.bytes != bare.bytes, "\(accented)")
+            try expectOwnGlyph(accented, unlike: base)
         }
         #expect(font.missingCharacters(in: "Zürich Café São Paulo München Ñandú Besançon Ålesund ß ¿¡ ©®").isEmpty)
+    }
+
+    /// Letters of Latin Extended-A, Greek and Cyrillic ("Łódź", "İstanbul",
+    /// "Αθήνα", "Москва", "Київ") and the dashes and curly quotes spreadsheets
+    /// write have glyphs of their own: neither the box nor a look-alike.
+    @Test func otherScriptsDrawTheirOwnGlyphs() throws {
+        for (letter, lookAlike) in [("Ł", "L"), ("ź", "z"), ("İ", "I"), ("ň", "n"), ("θ", "o"), ("Ж", "X"), ("ї", "i"), ("Ґ", "Г"), ("–", "-"), ("“", "\"")] {
+            try expectOwnGlyph(letter, unlike: lookAlike)
+        }
+        let labels = "Łódź Kraków İstanbul Plzeň Gdańsk Αθήνα Ηράκλειο Москва Київ Ґанок “Q1 – Q2” ‘a’ „b” — •"
+        #expect(font.missingCharacters(in: labels).isEmpty)
+        #expect(font.missingCharacters(in: "I\u{307}stanbul Lo\u{301}dz\u{301}").isEmpty)
+    }
+
+    /// Expects `letter` to draw a glyph of its own: not missing, and neither the
+    /// box nor `other`, the letter it would be mistaken for.
+    private func expectOwnGlyph(_ letter: String, unlike other: String) throws {
+        var pixmap = try canvas()
+        let result = pixmap.draw(letter, at: Point(5, 40), font: font, color: .white)
+        #expect(result.missingCharacters.isEmpty, "\(letter)")
+        var box = try canvas()
+        box.draw("\u{E000}", at: Point(5, 40), font: font, color: .white)
+        var lookAlike = try canvas()
+        lookAlike.draw(other, at: Point(5, 40), font: font, color: .white)
+        #expect(pixmap.bytes != box.bytes && pixmap.bytes != lookAlike.bytes, "\(letter)")
     }
 
     /// A decomposed letter ("e" + U+0301, as macOS file names and some exports

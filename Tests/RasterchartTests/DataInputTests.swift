@@ -149,6 +149,21 @@ import Testing
         #expect(try Pixmap(contentsOfPNGFile: scratch.path("end.png")).bytes != InProcess.frame(boxes, at: boxes.scene.duration).bytes)
     }
 
+    /// Labels in Latin Extended-A, Cyrillic and Greek, and with curly quotes and an
+    /// en dash as spreadsheets write them, are drawn with their own glyphs: no
+    /// warning, and not as boxes. One label a chart, so that each is drawn whole
+    /// (several wide labels would be thinned out or cut, and only what is drawn
+    /// is checked for missing characters).
+    @Test(arguments: ["Łódź", "Москва", "Αθήνα", "İstanbul", "“Q1 – Q2”"])
+    func otherScriptLabelsDrawWithoutWarning(label: String) throws {
+        let scratch = try Scratch()
+        try scratch.write("cities.csv", "\(label),5\n")
+        let run = try Rasterchart.run(["--data", "cities.csv", "--png", "end.png", "--size", "\(Self.width)x\(Self.height)"], in: scratch)
+        #expect(run.status == 0 && run.output.isEmpty && run.error.isEmpty, "\(run)")
+        let boxes = try Self.renderer(.bars([Bar(label: String(label.map { $0.isASCII ? $0 : "\u{E000}" }), value: 5)]))
+        #expect(try Pixmap(contentsOfPNGFile: scratch.path("end.png")).bytes != InProcess.frame(boxes, at: boxes.scene.duration).bytes)
+    }
+
     /// `--coin btc` matching two coins' symbol draws the first, with one warning
     /// line naming it and the other's id (none with --quiet).
     @Test(arguments: [false, true]) func ambiguousCoinWarns(quiet: Bool) throws {

@@ -15,10 +15,10 @@
  * (linearHoriAdvance, FT_KERNING_UNFITTED) values to 1/64 px.
  *
  * Packed layout (all integers little-endian). The header:
- *   "RFNT" u8 version=2
+ *   "RFNT" u8 version=3
  *   u16 unitsPerEm  i16 ascender  i16 descender  i16 height   (font units)
- *   u8 glyphCount, then per glyph: u16 scalar (0 = the replacement box) u16 advance
- *   u16 pairCount, then per pair: u8 left u8 right i16 kerning (glyph indices, font units)
+ *   u16 glyphCount, then per glyph: u16 scalar (0 = the replacement box) u16 advance
+ *   u16 pairCount, then per pair: u16 left u16 right i16 kerning (glyph indices, font units)
  *   u8 sizeCount, then per size: u8 pixelSize (ascending)
  * then, in a literal of its own, each size (a "strike") in the header's order:
  *   u8 pixelSize  i16 capHeight (1/64 px, hinted top of "H")
@@ -41,7 +41,8 @@ static const int pixel_sizes[] = {8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 
 /* ASCII 32–126, then … − × ° € £ ¥ (first, so that their glyph indices and kerning
  * stay as they were before Latin-1 was added), then the rest of Latin-1 U+00A0–U+00FF
  * (no-break space, accented letters, symbols), then the replacement box (scalar 0:
- * glyph 0, .notdef). At most 255 glyphs: the count and kerning indices are bytes. */
+ * glyph 0, .notdef), then the ranges below. Whatever is added goes at the end, so
+ * that every glyph baked before keeps its index, and with it its kerning. */
 static const unsigned extra_scalars[] = {
     0x2026, 0x2212, 0x00D7, 0x00B0, 0x20AC, 0x00A3, 0x00A5,
     0x00A0, 0x00A1, 0x00A2, 0x00A4, 0x00A6, 0x00A7, 0x00A8, 0x00A9, 0x00AA, 0x00AB, 0x00AC, 0x00AD,
@@ -54,8 +55,33 @@ static const unsigned extra_scalars[] = {
     0x00F8, 0x00F9, 0x00FA, 0x00FB, 0x00FC, 0x00FD, 0x00FE, 0x00FF,
     0};
 #define EXTRA_COUNT ((int)(sizeof extra_scalars / sizeof extra_scalars[0]))
-#define GLYPH_COUNT (95 + EXTRA_COUNT)
-_Static_assert(GLYPH_COUNT <= 255, "glyph indices are stored as bytes");
+
+/* Inclusive ranges after the box: Latin Extended-A ("Łódź", "İstanbul", "Plzeň"),
+ * modern (monotonic) Greek, Cyrillic with Ukrainian Ґ ґ, and the dashes, curly
+ * quotes and bullet that spreadsheets put into labels. */
+static const unsigned added_ranges[][2] = {
+    {0x0100, 0x017F},
+    {0x0386, 0x0386}, {0x0388, 0x038A}, {0x038C, 0x038C}, {0x038E, 0x03A1}, {0x03A3, 0x03CE},
+    {0x0400, 0x045F}, {0x0490, 0x0491},
+    {0x2013, 0x2014}, {0x2018, 0x2019}, {0x201C, 0x201E}, {0x2022, 0x2022},
+};
+#define RANGE_COUNT ((int)(sizeof added_ranges / sizeof added_ranges[0]))
+#define MAX_GLYPHS 1024
+_Static_assert(MAX_GLYPHS <= 65535, "glyph indices are stored as u16");
+
+static unsigned scalars[MAX_GLYPHS];
+static int glyph_count;
+
+/* Fills scalars[]: ASCII, extra_scalars, then added_ranges. */
+static void list_scalars(void) {
+    for (unsigned c = 32; c <= 126; c++) scalars[glyph_count++] = c;
+    for (int i = 0; i < EXTRA_COUNT; i++) scalars[glyph_count++] = extra_scalars[i];
+    for (int r = 0; r < RANGE_COUNT; r++)
+        for (unsigned c = added_ranges[r][0]; c <= added_ranges[r][1]; c++) {
+            if (glyph_count == MAX_GLYPHS) { fprintf(stderr, "fontgen: more than %d glyphs\n", MAX_GLYPHS); exit(1); }
+            scalars[glyph_count++] = c;
+        }
+}
 
 static unsigned char *out;
 static size_t out_len, out_cap;
@@ -107,8 +133,6 @@ static void put_literal(size_t start, size_t end) {
     printf("\"\"\"");
 }
 
-static unsigned scalar_of(int i) { return i < 95 ? (unsigned)(32 + i) : extra_scalars[i - 95]; }
-
 /* Width of `text` (ASCII) in 1/64 px from FreeType: linear advances plus unfitted kerning. */
 static long reference_width(FT_Face face, const char *text) {
     long width = 0;
@@ -151,33 +175,37 @@ int main(int argc, char **argv) {
     check(FT_New_Face(lib, argv[1], 0, &face), "FT_New_Face");
     if (!FT_HAS_KERNING(face)) { fprintf(stderr, "fontgen: %s has no kerning table\n", argv[1]); return 1; }
 
-    FT_UInt glyph[GLYPH_COUNT];
-    for (int i = 0; i < GLYPH_COUNT; i++) {
-        unsigned s = scalar_of(i);
+    list_scalars();
+    FT_UInt glyph[MAX_GLYPHS];
+    for (int i = 0; i < glyph_count; i++) {
+        unsigned s = scalars[i];
         glyph[i] = s ? FT_Get_Char_Index(face, s) : 0;
         if (s && !glyph[i]) { fprintf(stderr, "fontgen: U+%04X missing from the font\n", s); return 1; }
     }
 
-    put8('R'); put8('F'); put8('N'); put8('T'); put8(2);
+    put8('R'); put8('F'); put8('N'); put8('T'); put8(3);
     put16(face->units_per_EM); put16(face->ascender); put16(face->descender); put16(face->height);
 
-    put8(GLYPH_COUNT);
-    for (int i = 0; i < GLYPH_COUNT; i++) {
+    put16(glyph_count);
+    for (int i = 0; i < glyph_count; i++) {
         check(FT_Load_Glyph(face, glyph[i], FT_LOAD_NO_SCALE), "FT_Load_Glyph");
-        put16(scalar_of(i));
+        put16(scalars[i]);
         put16((int)face->glyph->metrics.horiAdvance);
     }
 
     int pairs = 0;
     for (int pass = 0; pass < 2; pass++) {
-        if (pass == 1) put16(pairs);
-        for (int l = 0; l < GLYPH_COUNT; l++)
-            for (int r = 0; r < GLYPH_COUNT; r++) {
+        if (pass == 1) {
+            if (pairs > 65535) { fprintf(stderr, "fontgen: %d kerning pairs do not fit a u16\n", pairs); return 1; }
+            put16(pairs);
+        }
+        for (int l = 0; l < glyph_count; l++)
+            for (int r = 0; r < glyph_count; r++) {
                 FT_Vector k;
                 check(FT_Get_Kerning(face, glyph[l], glyph[r], FT_KERNING_UNSCALED, &k), "FT_Get_Kerning");
                 if (!k.x) continue;
                 if (pass == 0) pairs++;
-                else { put8(l); put8(r); put16((int)k.x); }
+                else { put16(l); put16(r); put16((int)k.x); }
             }
     }
 
@@ -191,13 +219,13 @@ int main(int argc, char **argv) {
         put8(pixel_sizes[s]);
         put16((int)face->glyph->metrics.horiBearingY);
         fprintf(stderr, "reference: size %d capHeight = %ld/64 px\n", pixel_sizes[s], face->glyph->metrics.horiBearingY);
-        for (int i = 0; i < GLYPH_COUNT; i++) {
+        for (int i = 0; i < glyph_count; i++) {
             check(FT_Load_Glyph(face, glyph[i], FT_LOAD_TARGET_LIGHT | FT_LOAD_RENDER), "FT_Load_Glyph");
             FT_Bitmap *b = &face->glyph->bitmap;
             if (b->pixel_mode != FT_PIXEL_MODE_GRAY || b->width > 255 || b->rows > 255 ||
                 face->glyph->bitmap_left < -128 || face->glyph->bitmap_left > 127 ||
                 face->glyph->bitmap_top < -128 || face->glyph->bitmap_top > 127) {
-                fprintf(stderr, "fontgen: glyph U+%04X at %d px does not fit the format\n", scalar_of(i), pixel_sizes[s]);
+                fprintf(stderr, "fontgen: glyph U+%04X at %d px does not fit the format\n", scalars[i], pixel_sizes[s]);
                 return 1;
             }
             put8((int)b->width); put8((int)b->rows);

@@ -22,12 +22,12 @@ public struct BakedStrike: Sendable {
     /// Every glyph's coverage image, back to back.
     public let coverage: [UInt8]
 
-    @usableFromInline let kerningUnits: [Int16]
+    @usableFromInline let kerningUnits: [Int: Int16]
     @usableFromInline let unitsPerEm: Int
 
     init(
         pixelSize: Int, capHeight: Int, glyphs: [BakedGlyph], coverage: [UInt8],
-        metrics: FaceMetrics, kerningUnits: [Int16]
+        metrics: FaceMetrics, kerningUnits: [Int: Int16]
     ) {
         self.pixelSize = pixelSize
         self.capHeight = capHeight
@@ -44,9 +44,14 @@ public struct BakedStrike: Sendable {
     /// pulls them together). Glyph indices must come from the same face.
     @inlinable
     public func kerning(between left: Int, and right: Int) -> Int {
-        let units = Int(kerningUnits[left * glyphs.count + right])
-        guard units != 0 else { return 0 }
-        return roundedQuotient(units * pixelSize * 64, unitsPerEm)
+        guard let units = kerningUnits[Self.kerningKey(left, right)] else { return 0 }
+        return roundedQuotient(Int(units) * pixelSize * 64, unitsPerEm)
+    }
+
+    /// The key of the glyph pair (`left`, `right`) in `kerningUnits`.
+    @inlinable
+    static func kerningKey(_ left: Int, _ right: Int) -> Int {
+        left << 16 | right
     }
 }
 

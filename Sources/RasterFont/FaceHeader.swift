@@ -6,8 +6,9 @@ struct FaceHeader: Sendable {
     let scalars: [Unicode.Scalar?]
     /// Each glyph's advance in font units.
     let advanceUnits: [Int]
-    /// Kerning in font units, `glyphCount × glyphCount`, indexed `left * glyphCount + right`.
-    let kerningUnits: [Int16]
+    /// Kerning in font units of the pairs that have it, by `BakedStrike.kerningKey`
+    /// (2,412 of 498² pairs: a full table took 496 KB).
+    let kerningUnits: [Int: Int16]
     let replacementGlyph: Int
     /// The strikes' pixel sizes, ascending; never empty.
     let pixelSizes: [Int]
@@ -40,11 +41,13 @@ struct FaceHeader: Sendable {
         }
         guard let replacement = scalars.firstIndex(of: nil) else { throw .invalid("no replacement glyph") }
 
-        var kerning = [Int16](repeating: 0, count: glyphCount * glyphCount)
-        for _ in 0..<(try reader.uint16()) {
+        var kerning: [Int: Int16] = [:]
+        let pairCount = try reader.uint16()
+        kerning.reserveCapacity(pairCount)
+        for _ in 0..<pairCount {
             let left = try reader.uint16(), right = try reader.uint16(), units = try reader.int16()
             guard left < glyphCount, right < glyphCount else { throw .invalid("kerning pair outside the glyphs") }
-            kerning[left * glyphCount + right] = Int16(units)
+            kerning[BakedStrike.kerningKey(left, right)] = Int16(units)
         }
 
         var sizes: [Int] = []

@@ -129,13 +129,14 @@ struct RenderJob {
         }
         let format = options.dataFormat.map { ChartData.DataFormat(rawValue: $0.rawValue) } ?? nil
         let column = options.column
+        var warnings: [DataWarning] = []
+        defer { for warning in warnings { log.warn(warning.description) } }
         switch options.chart {
         case .bars:
-            let data = try input.map { try BarData(reading: $0, format: format, column: column) } ?? .tutorial
+            let data = try input.map { try BarData(reading: $0, format: format, column: column, warnings: &warnings) } ?? .tutorial
             let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
             return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
         case .line:
-            var warnings: [DataWarning] = []
             let data: PriceSeries
             do {
                 data =
@@ -146,7 +147,6 @@ struct RenderJob {
                 // Detected from the content, but the command line is what is wrong.
                 throw UsageProblem("--column \(column ?? ""): \(error)")
             }
-            for warning in warnings { log.warn(warning.description) }
             let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
             return LineScene(data: data, width: width, height: height, theme: theme, animation: animation)
         }

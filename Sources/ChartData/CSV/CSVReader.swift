@@ -53,6 +53,7 @@ struct CSVReader {
     }
 
     mutating func readBars() throws(DataError) -> BarData {
+        skipTitles()
         var bars: [Bar] = []
         var marks = DecimalMarks()
         var columns = Layout.undecided
@@ -99,6 +100,7 @@ struct CSVReader {
     }
 
     mutating func readPrices() throws(DataError) -> PriceSeries {
+        skipTitles()
         var collector = PriceCollector(limit: limits.points, inputBytes: bytes.count)
         var marks = DecimalMarks()
         var times = TimeColumn()
@@ -165,6 +167,35 @@ struct CSVReader {
             throw error(nil, .tooFewPoints(count))
         }
         return series
+    }
+
+    /// Skips the lines of one text field each that stand before a table of
+    /// more (a report's title, an analytics export's "# …" lines), with a
+    /// warning naming them. Before, the first such line was the table's first
+    /// row: "expected 2 fields (label,value), found 1 field". Looks at most
+    /// `titleLimit` lines ahead; anything else leaves the scanner where it was.
+    private mutating func skipTitles() {
+        let titleLimit = 20
+        var ahead = scanner
+        var lines: [Int] = []
+        var first = ""
+        while lines.count <= titleLimit {
+            let beforeRecord = ahead
+            guard let line = try? ahead.nextRecord(into: &fields) else { return }
+            if fields.count >= 2 {
+                guard !lines.isEmpty else { return }
+                scanner = beforeRecord
+                let span = lines.count == 1 ? "line \(lines[0])" : "lines \(lines[0])–\(line - 1)"
+                warnings.append(
+                    DataWarning(
+                        source: scanner.source,
+                        message: "\(span) before the table (\(quoted(first))\(lines.count > 1 ? ", …" : "")) skipped as a title"))
+                return
+            }
+            guard fields.count == 1, isLabel(fields[0]) else { return }
+            if lines.isEmpty { first = fields[0].text(in: bytes) }
+            lines.append(line)
+        }
     }
 
     /// The order of day and month the first telling numeric date after the

@@ -7,11 +7,22 @@ extension BarData {
     public init(
         reading input: DataInput, format: DataFormat? = nil, column: String? = nil, limits: DataLimits = .standard
     ) throws(DataError) {
+        var ignored: [DataWarning] = []
+        try self.init(reading: input, format: format, column: column, limits: limits, warnings: &ignored)
+    }
+
+    /// `init(reading:format:column:limits:)`, adding to `warnings` what the caller
+    /// should tell the user: lines skipped as a title before a CSV table.
+    public init(
+        reading input: DataInput, format: DataFormat? = nil, column: String? = nil, limits: DataLimits = .standard,
+        warnings: inout [DataWarning]
+    ) throws(DataError) {
         try checkContent(of: input)
         switch format ?? DataFormat(detecting: input.bytes, valueKey: column) {
         case .csv:
             var reader = CSVReader(input, column: column, limits: limits)
             self = try reader.readBars()
+            warnings += reader.warnings
         case .json:
             var reader = JSONDataReader(input, valueKey: column, limits: limits)
             self = try reader.readBars()
@@ -38,7 +49,7 @@ extension PriceSeries {
 
     /// `init(reading:format:coin:column:limits:)`, adding to `warnings` what the
     /// caller should tell the user: `coin` matching several coins equally well,
-    /// values left out as missing (`MissingValues`).
+    /// values left out as missing (`MissingValues`), lines skipped as a title.
     public init(
         reading input: DataInput, format: DataFormat? = nil, coin: String? = nil, column: String? = nil,
         limits: DataLimits = .standard, warnings: inout [DataWarning]

@@ -26,10 +26,11 @@ import Testing
         for text in ["2024/01-31", "2024-01/31", "2024/1/31", "2024/01", "2024-13", "2024-00", "2024-1"] {
             #expect(time(text) == .invalid, "\(text)")
         }
-        // Outside 1800…2199, or no date: Unix seconds, as before.
+        // Outside 1800…2199: Unix seconds, as before; inside, an impossible day is no date.
         #expect(time("22000101") == .seconds(22_000_101))
         #expect(time("17991231") == .seconds(17_991_231))
-        #expect(time("20230229") == .seconds(20_230_229))
+        #expect(time("20230229") == .invalid)
+        #expect(time("20241301") == .invalid)
     }
 
     @Test func aColumnOfYearsReadsEachAsItsFirstOfJanuary() throws {

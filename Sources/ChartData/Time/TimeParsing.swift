@@ -53,7 +53,7 @@ func parseTime(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
         return parseISO8601(bytes, range)
     }
     guard let value = parseDecimal(bytes, range, grammar: .csv), value.isFinite else { return .invalid }
-    if range.count == 8, let date = compactDate(bytes, range) { return .seconds(date.unixSeconds) }
+    if range.count == 8, let date = compactDate(bytes, range) { return date }
     return unixTime(fromNumber: value)
 }
 
@@ -75,15 +75,17 @@ private func unixTime(fromSeconds value: Double) -> ParsedTime {
     return .seconds(Int64(seconds))
 }
 
-/// ISO-8601's basic date `YYYYMMDD` ("20240101", eight bytes), for the years
+/// ISO-8601's basic date `YYYYMMDD` ("20240101", eight digits), for the years
 /// 1800…2199 only: read as Unix seconds, those eight digits would all fall between
-/// 28 July and 12 September 1970, which no data means.
-private func compactDate(_ bytes: [UInt8], _ range: Range<Int>) -> CivilDate? {
+/// 28 July and 12 September 1970, which no data means; so in those years an
+/// impossible day ("20241301") is an invalid date, not a second of 1970. Nil
+/// for other numbers.
+private func compactDate(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime? {
     var text = DateCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
     guard let year = text.number(digits: 4), (1800...2199).contains(year), let month = text.number(digits: 2),
         let day = text.number(digits: 2)
     else { return nil }
-    return CivilDate(year: year, month: month, day: day)
+    return CivilDate(year: year, month: month, day: day).map { .seconds($0.unixSeconds) } ?? .invalid
 }
 
 /// Reads `bytes[range]` as ISO-8601 in the profile the file's note describes,

@@ -483,7 +483,12 @@ struct JSONDataReader {
         case .string:
             text = try scanner.readString()
             let bytes = Array(text.utf8)
-            parsed = times.read(bytes, 0..<bytes.count)
+            var read = times.read(bytes, 0..<bytes.count)
+            if case .ambiguousOrder = read, let order = Self.dateOrder(in: scanner.bytes, from: scanner.position) {
+                times.settle(order)
+                read = times.read(bytes, 0..<bytes.count)
+            }
+            parsed = read
         case .number:
             text = try scanner.readNumberText()
             parsed = times.read(scanner.bytes, start..<scanner.position)
@@ -492,6 +497,26 @@ struct JSONDataReader {
         }
         guard case .seconds(let seconds) = parsed else { throw scanner.fail(parsed.problem(text), at: start) }
         return seconds
+    }
+
+    /// The order of day and month the first string after `start` that is a
+    /// telling numeric date shows ("31/1/2024": day first), for a date that
+    /// reads both ways; nil when none tells. Looks at every string, whatever its
+    /// key, and only when a file's dates start ambiguous.
+    private static func dateOrder(in bytes: [UInt8], from start: Int) -> NumericDate.Order? {
+        var i = start
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "\"") else {
+                i += 1
+                continue
+            }
+            let open = i + 1
+            i = open
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+            if let order = NumericDate(bytes, open..<min(i, bytes.count))?.order { return order }
+            i += 1
+        }
+        return nil
     }
 
     // MARK: Locations

@@ -45,7 +45,7 @@ import Testing
 
     @Test func shortYearsAndTimesOfDay() throws {
         #expect(try times("date,price\n1/31/24,1\n12/31/95,2\n") == (try day(1995, 12, 31), try day(2024, 1, 31)))
-        let afternoon = try times("date,price\n1/31/2024 12:00 AM,3\n1/31/2024 13:45,1\n1/31/2024 1:45:30 PM,2\n")
+        let afternoon = try times("date,price\n1/31/2024 12:00 Am,3\n1/31/2024 13:45,1\n1/31/2024 1:45:30 pM,2\n")
         #expect(afternoon == (try day(2024, 1, 31), try day(2024, 1, 31, seconds: 13 * 3600 + 45 * 60 + 30)))
     }
 

@@ -69,14 +69,16 @@ extension DateCursor {
             second = s
         }
         if skip(" ") {
-            guard (1...12).contains(hour) else { return nil }
-            if skip(word: "AM") || skip(word: "am") {
-                hour %= 12
-            } else if skip(word: "PM") || skip(word: "pm") {
-                hour = hour % 12 + 12
-            } else {
+            // "AM", "pm", "Am", …: letters compared with their case bit set.
+            guard (1...12).contains(hour), end - position == 2, bytes[position + 1] | 0x20 == UInt8(ascii: "m") else {
                 return nil
             }
+            switch bytes[position] | 0x20 {
+            case UInt8(ascii: "a"): hour %= 12
+            case UInt8(ascii: "p"): hour = hour % 12 + 12
+            default: return nil
+            }
+            position = end
         }
         guard isAtEnd, hour < 24 else { return nil }
         return hour * 3600 + minute * 60 + second

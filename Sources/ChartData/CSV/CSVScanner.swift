@@ -200,7 +200,6 @@ struct CSVScanner {
     /// as commas gave the label "Jan 1" and the value 234.50. A tab beside a
     /// comma only pads it ("a,\t1").
     private func detectDelimiter() -> UInt8 {
-        var sawComma = false
         var sawSeparatingTab = false
         var isQuoted = false
         /// The last byte that was neither a space nor a tab, on this line.
@@ -223,7 +222,6 @@ struct CSVScanner {
             case 0x0A, 0x0D:
                 if previous != nil { i = bytes.count }
                 continue
-            case UInt8(ascii: ","): sawComma = true
             case UInt8(ascii: "\""): isQuoted = true
             default: break
             }

@@ -490,8 +490,9 @@ struct JSONDataReader {
             }
             parsed = read
         case .number:
-            text = try scanner.readNumberText()
-            parsed = times.read(scanner.bytes, start..<scanner.position)
+            let value = try scanner.readNumber()
+            text = String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
+            parsed = times.read(scanner.bytes, start..<scanner.position, number: value)
         case let other:
             throw scanner.fail(.wrongType(expected: "a time (ISO-8601 text or Unix seconds)", found: other.rawValue))
         }

@@ -15,10 +15,12 @@ struct TimeColumn {
     private var order: NumericDate.Order?
 
     /// The time in `bytes[range]`; the first call decides the column's form.
+    /// `number` is the value of that text when the caller has parsed it already
+    /// (a JSON number), so that it is not parsed twice.
     @inline(__always)
-    mutating func read(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
-        if holdsYears == false { return readGeneral(bytes, range) }
-        return readYear(bytes, range)
+    mutating func read(_ bytes: [UInt8], _ range: Range<Int>, number: Double? = nil) -> ParsedTime {
+        if holdsYears == false { return readGeneral(bytes, range, number: number) }
+        return readYear(bytes, range, number: number)
     }
 
     /// Takes `order` for the column's dates, as a date further on showed it.
@@ -28,7 +30,8 @@ struct TimeColumn {
 
     /// ISO-8601, a Unix time, or a local numeric date.
     @inline(__always)
-    private mutating func readGeneral(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
+    private mutating func readGeneral(_ bytes: [UInt8], _ range: Range<Int>, number: Double?) -> ParsedTime {
+        if let number { return numericTime(number, written: bytes, range) }
         let parsed = parseTime(bytes, range)
         guard case .invalid = parsed else { return parsed }
         return readNumericDate(bytes, range)
@@ -50,10 +53,10 @@ struct TimeColumn {
     }
 
     /// The first time, or a time in a column of years.
-    private mutating func readYear(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
+    private mutating func readYear(_ bytes: [UInt8], _ range: Range<Int>, number: Double?) -> ParsedTime {
         let year = Self.year(bytes, range)
         if holdsYears == nil { holdsYears = year != nil }
-        guard holdsYears == true else { return readGeneral(bytes, range) }
+        guard holdsYears == true else { return readGeneral(bytes, range, number: number) }
         guard let year, let date = CivilDate(year: year, month: 1, day: 1) else { return .notAYear }
         return .seconds(date.unixSeconds)
     }

@@ -53,6 +53,12 @@ func parseTime(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
         return parseISO8601(bytes, range)
     }
     guard let value = parseDecimal(bytes, range, grammar: .csv), value.isFinite else { return .invalid }
+    return numericTime(value, written: bytes, range)
+}
+
+/// The time of a number already parsed from `bytes[range]`: a basic ISO date
+/// (`compactDate`) or a Unix time.
+func numericTime(_ value: Double, written bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
     if range.count == 8, let date = compactDate(bytes, range) { return date }
     return unixTime(fromNumber: value)
 }

@@ -477,27 +477,29 @@ struct JSONDataReader {
     private mutating func timeValue() throws(LocatedProblem) -> Int64 {
         let kind = try scanner.peekKind()
         let start = scanner.position
-        let parsed: ParsedTime
-        let text: String
         switch kind {
         case .string:
-            text = try scanner.readString()
+            let text = try scanner.readString()
             let bytes = Array(text.utf8)
-            var read = times.read(bytes, 0..<bytes.count)
-            if case .ambiguousOrder = read, let order = Self.dateOrder(in: scanner.bytes, from: scanner.position) {
+            var parsed = times.read(bytes, 0..<bytes.count)
+            if case .ambiguousOrder = parsed, let order = Self.dateOrder(in: scanner.bytes, from: scanner.position) {
                 times.settle(order)
-                read = times.read(bytes, 0..<bytes.count)
+                parsed = times.read(bytes, 0..<bytes.count)
             }
-            parsed = read
+            guard case .seconds(let seconds) = parsed else { throw scanner.fail(parsed.problem(text), at: start) }
+            return seconds
         case .number:
             let value = try scanner.readNumber()
-            text = String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
-            parsed = times.read(scanner.bytes, start..<scanner.position, number: value)
+            let parsed = times.read(scanner.bytes, start..<scanner.position, number: value)
+            guard case .seconds(let seconds) = parsed else {
+                // The number's text only for the message.
+                let text = String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
+                throw scanner.fail(parsed.problem(text), at: start)
+            }
+            return seconds
         case let other:
             throw scanner.fail(.wrongType(expected: "a time (ISO-8601 text or Unix seconds)", found: other.rawValue))
         }
-        guard case .seconds(let seconds) = parsed else { throw scanner.fail(parsed.problem(text), at: start) }
-        return seconds
     }
 
     /// The order of day and month the first string after `start` that is a

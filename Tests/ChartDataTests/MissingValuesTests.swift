@@ -33,6 +33,19 @@ import Testing
         #expect(first.values == [5, 6] && firstWarnings == ["p.csv: 1 value is missing (line 1); the line leaves it out"])
     }
 
+    /// A gap leaves out a value, not its row's other fields: a time that is no
+    /// time is an error there too, as in JSON, and a gap's date may settle the
+    /// order of day and month.
+    @Test func aGapsTimeIsStillRead() throws {
+        let message = #"time "banana" is neither an ISO-8601 date nor Unix seconds or milliseconds"#
+        #expect(pricesError("date,price\n2024-01-01,1\nbanana,NA\n2024-01-03,3\n") == "data.csv:3: " + message)
+        #expect(pricesError("date,price\n2024-01-01,1\n2024-01-02,2\nbanana,\n") == "data.csv:4: " + message)
+        #expect(pricesError(#"[{"time": "2024-01-01", "value": 1}, {"time": "banana", "value": null}]"#)?.hasSuffix(message) == true)
+        let (settled, _) = try prices("date,price\n1/13/2024,NA\n1/2/2024,1\n1/3/2024,2\n")
+        #expect(settled.values == [1, 2])
+        #expect(settled.lastValueTime == 1_704_240_000)
+    }
+
     @Test func jsonNullsAreLeftOut() throws {
         let (objects, warnings) = try prices(#"[{"time": "2024-01-01", "value": 1}, {"time": "2024-01-02", "value": null}, {"time": "2024-01-03", "value": 3}]"#)
         #expect(objects.values == [1, 3])

@@ -132,17 +132,7 @@ struct CSVReader {
                 if let time = columns.key, isLabel(fields[time]) { columns.key = nil }
                 isTimeGuessed = false
             }
-            let valueField = fields[columns.value]
-            guard let (value, mark) = Self.number(valueField, in: bytes, delimiter: scanner.delimiter) else {
-                if MissingValues.marksGap(bytes, valueField.range) {
-                    missing.add(line: line)
-                    continue
-                }
-                throw notANumber(valueField, line: line, column: columns.name(of: columns.value))
-            }
-            if let mark, !marks.accept(mark, line: line, range: valueField.range) {
-                throw mixedMarks(valueField, mark, marks, line: line, column: columns.name(of: columns.value))
-            }
+            // Read before the value, so that a gap's time is checked too.
             var time: Int64?
             if let timeColumn = columns.key {
                 let field = fields[timeColumn]
@@ -157,6 +147,17 @@ struct CSVReader {
                     throw error(line, parsed.problem(field.text(in: bytes)), field: columns.name(of: timeColumn))
                 }
                 time = seconds
+            }
+            let valueField = fields[columns.value]
+            guard let (value, mark) = Self.number(valueField, in: bytes, delimiter: scanner.delimiter) else {
+                if MissingValues.marksGap(bytes, valueField.range) {
+                    missing.add(line: line)
+                    continue
+                }
+                throw notANumber(valueField, line: line, column: columns.name(of: columns.value))
+            }
+            if let mark, !marks.accept(mark, line: line, range: valueField.range) {
+                throw mixedMarks(valueField, mark, marks, line: line, column: columns.name(of: columns.value))
             }
             if let problem = collector.append(value, time: time) { throw error(line, problem) }
         }

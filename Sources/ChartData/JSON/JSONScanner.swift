@@ -308,7 +308,7 @@ struct JSONScanner {
         guard let unicode = Unicode.Scalar(scalar) else {
             throw fail(.syntax("invalid \\u escape"), at: escapeStart)
         }
-        decoded.append(contentsOf: UTF8.encode(unicode)!)
+        UTF8.encode(unicode) { decoded.append($0) }
     }
 
     private func readHex4(at start: Int) throws(LocatedProblem) -> UInt32 {

@@ -5,29 +5,33 @@ extension FrameDifferencer {
     /// the global palette holds all their colours within its tolerance; the squared
     /// and the largest channel error they would show with through the global palette
     /// (`ColorMapper.mappingError`); and (in `frameColors`)
-    /// their distinct colours up to 255, each with its local index. Records the error
-    /// of every pixel left alone.
+    /// their distinct colours up to 255, each with its local index. A palette that
+    /// covers every colour drawn answers the table question for every frame, so only
+    /// the bounds are found: on the 800×480 bars (a cover within a level) the survey
+    /// took 16.1 → 7.0 M instructions, same GIF.
     mutating func survey(
         _ canvas: Pixmap, _ d: PixelRect, _ threshold: UInt8
     ) -> (box: ChangeBounds, inGlobal: Bool, overflow: Bool, mappingError: Int?) {
+        frameColors.removeAll()
+        // Every colour drawn maps into the table: only the box is left to find.
+        if palette.coversEveryColor { return (extremes(d, threshold), true, false, nil) }
         var box = ChangeBounds()
-        var inGlobal = !palette.isExact, overflow = false
+        var inGlobal = true, overflow = false
         // Whether the mapping error is still worth adding up: only where it may
         // replace a local table, and only while every pixel stays within the bound.
-        var weigh = !palette.isExact && hasShown && maximumError > 0
+        var weigh = hasShown && maximumError > 0
         var squared = 0, pixelError = 0
         let width = width
-        frameColors.removeAll()
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             scratch.withUnsafeBufferPointer { scratch in
                     guard let scratchBase = scratch.baseAddress else { return }
                     for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
                         var o = (y &- d.minY) &* d.width
-                        // Once the table is decided (an exact palette, or colours that
-                        // neither the global nor a local table holds), only the box is
-                        // left to find: each row's first and last pixel to rewrite.
-                        if palette.isExact || (!inGlobal && !weigh && overflow) {
+                        // Once the table is decided (colours that neither the global
+                        // nor a local table holds), only the box is left to find: each
+                        // row's first and last pixel to rewrite.
+                        if !inGlobal && !weigh && overflow {
                             if let (first, last) = Self.extremes(scratchBase + o, d.width, threshold) {
                                 box.include(x: d.minX &+ first, y: y)
                                 box.include(x: d.minX &+ last, y: y)
@@ -104,6 +108,21 @@ extension FrameDifferencer {
                     }
             }
         }
-        return (box, inGlobal || palette.isExact, overflow, weigh ? squared : nil)
+        return (box, inGlobal, overflow, weigh ? squared : nil)
+    }
+
+    /// The bounds of the pixels to rewrite: each changed row's first and last.
+    private func extremes(_ d: PixelRect, _ threshold: UInt8) -> ChangeBounds {
+        var box = ChangeBounds()
+        scratch.withUnsafeBufferPointer { scratch in
+            guard let scratchBase = scratch.baseAddress else { return }
+            for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
+                if let (first, last) = Self.extremes(scratchBase + (y &- d.minY) &* d.width, d.width, threshold) {
+                    box.include(x: d.minX &+ first, y: y)
+                    box.include(x: d.minX &+ last, y: y)
+                }
+            }
+        }
+        return box
     }
 }

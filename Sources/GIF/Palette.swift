@@ -18,6 +18,11 @@ struct Palette: Sendable {
     /// when the table is a cover; 0 otherwise.
     let tolerance: Int
 
+    /// Whether every colour counted has an entry within `tolerance`: an exact table
+    /// or a complete cover. Every pixel drawn then maps into the table, so the
+    /// differencer need not ask each frame's colours (`survey`).
+    var coversEveryColor: Bool { isExact || tolerance > 0 }
+
     var transparentIndex: Int { colors.count }
 
     init(colors: [UInt32], isExact: Bool, tolerance: Int = 0) {
@@ -64,7 +69,9 @@ struct Palette: Sendable {
             let rest = counted.filter { !grid.covers($0.color) }
             let extra = PaletteQuantizer.palette(for: rest, count: Self.capacity - partial.count)
             let table = partial + extra.filter { !partial.contains($0) }
-            self.init(colors: Self.refined(table, counted), isExact: false, tolerance: 1)
+            // Not a cover of every colour: tolerance 0 (the differencer's mapper
+            // still takes entries within a level, as `maximumTolerance` > 0 asks).
+            self.init(colors: Self.refined(table, counted), isExact: false)
             return
         }
         self.init(colors: PaletteQuantizer.palette(for: counted, count: Self.capacity), isExact: false)

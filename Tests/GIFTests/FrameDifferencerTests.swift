@@ -50,6 +50,24 @@ import Testing
         #expect(d.encode(changed, dirty: .empty, into: &indices) == nil)
     }
 
+    /// A table that covers every colour drawn within a level (`Palette.coversEveryColor`)
+    /// takes colours a level off its entries without a local table, even in exact mode;
+    /// the survey then only bounds the pixels to rewrite.
+    @Test func aCoverTakesColoursWithinItsToleranceWithoutALocalTable() throws {
+        let cover = Palette(colors: palette.colors, isExact: false, tolerance: 1)
+        #expect(cover.coversEveryColor)
+        var d = FrameDifferencer(width: 20, height: 10, palette: cover)
+        var indices: [UInt8] = []
+        let all = PixelRect(x: 0, y: 0, width: 20, height: 10)
+        _ = d.encode(try frame([]), dirty: all, into: &indices)
+        let changes = [(x: 2, y: 3, rgb: Scene.bar - 1), (x: 9, y: 3, rgb: Scene.bar), (x: 6, y: 7, rgb: 0xFE_FFFF)]
+        let f = try #require(d.encode(try frame(changes), dirty: all, into: &indices))
+        #expect(f.rect == PixelRect(x: 2, y: 3, width: 8, height: 5))
+        #expect(f.localColors == nil)
+        #expect(indices[0] == 1 && indices[7] == 1 && indices[4 * 8 + 4] == 2)
+        #expect(indices.prefix(40).enumerated().allSatisfy { [0, 7, 36].contains($0.offset) || $0.element == 3 })
+    }
+
     @Test func coloursOutsideTheGlobalPaletteGetAnExactLocalTable() throws {
         var d = FrameDifferencer(width: 20, height: 10, palette: Palette(colors: palette.colors, isExact: false))
         var indices: [UInt8] = []

@@ -172,18 +172,28 @@ struct CSVReader {
     /// Skips the lines of one text field each that stand before a table of
     /// more (a report's title, an analytics export's "# …" lines), with a
     /// warning naming them. Before, the first such line was the table's first
-    /// row: "expected 2 fields (label,value), found 1 field". Looks at most
-    /// `titleLimit` lines ahead; anything else leaves the scanner where it was.
+    /// row: "expected 2 fields (label,value), found 1 field". Empty fields after
+    /// the text, and lines of only empty fields, are Excel's padding of every row
+    /// to its used range ("Umsatz 2024;;", ";;"); such titles are skipped only
+    /// before a header, as a bar whose value is missing ("Mon;") looks the same.
+    /// Looks at most `titleLimit` lines ahead; anything else leaves the scanner
+    /// where it was.
     private mutating func skipTitles() {
         let titleLimit = 20
         var ahead = scanner
         var lines: [Int] = []
         var first = ""
+        var isPadded = false
         while lines.count <= titleLimit {
             let beforeRecord = ahead
             guard let line = try? ahead.nextRecord(into: &fields) else { return }
+            if fields.count >= 2, fields.dropFirst().allSatisfy({ $0.range.isEmpty }) {
+                if fields[0].range.isEmpty { continue }
+                fields.removeLast(fields.count - 1)
+                isPadded = true
+            }
             if fields.count >= 2 {
-                guard !lines.isEmpty else { return }
+                guard !lines.isEmpty, !isPadded || isHeaderRow(value: fields[namedCount - 1]) else { return }
                 scanner = beforeRecord
                 let span = lines.count == 1 ? "line \(lines[0])" : "lines \(lines[0])–\(line - 1)"
                 warnings.append(

@@ -107,7 +107,10 @@ import Testing
             pricesError(Self.marketChart, name: "m.json", coin: "bitcoin")
                 == "m.json:1:1: a coin can only be picked from CoinGecko /coins/markets data")
         let malformed: [(String, String)] = [
-            (#"{"stats": []}"#, #"m.json:1:1: object has no "prices""#),
+            (
+                #"{"stats": []}"#,
+                #"m.json:1:1: expected an array of numbers or {"value"} objects, or CoinGecko's {"prices": …}, found an object without "prices""#
+            ),
             // Well-formed JSON of the wrong shape is not "invalid JSON" (it said so before).
             (#"{"prices": [[1, 2, 3]]}"#, "m.json:1:20: expected a [time, price] pair, found more than 2 items"),
             (#"{"prices": [[1]]}"#, "m.json:1:13: expected a [time, price] pair, found 1 item"),

@@ -79,7 +79,13 @@ struct JSONDataReader {
     }
 
     private mutating func bars() throws(LocatedProblem) -> BarData {
-        if try scanner.peekKind() == .object { throw scanner.fail(.coinGeckoHasNoBars) }
+        if try scanner.peekKind() == .object {
+            guard try objectHasPrices() else {
+                throw scanner.fail(
+                    .wrongType(expected: "an array of numbers or {\"label\", \"value\"} objects", found: "an object"))
+            }
+            throw scanner.fail(.coinGeckoHasNoBars)
+        }
         var bars: [Bar] = []
         try scanner.beginArray()
         var isFirst = true
@@ -226,6 +232,18 @@ struct JSONDataReader {
         return try scanner.objectLooksLikeCoin(valueKey: valueKey?.folded)
     }
 
+    /// Whether the object ahead has CoinGecko's "prices" key; the scanner stays.
+    private func objectHasPrices() throws(LocatedProblem) -> Bool {
+        var ahead = scanner
+        try ahead.beginObject()
+        var isFirst = true
+        while let key = try ahead.nextKey(isFirst: &isFirst) {
+            if key == "prices" { return true }
+            try ahead.skipValue()
+        }
+        return false
+    }
+
     /// `{"prices": [[ms, price], …], …}`.
     private mutating func marketChart(into collector: inout PriceCollector) throws(LocatedProblem) {
         let start = scanner.position
@@ -272,7 +290,10 @@ struct JSONDataReader {
                 }
             }
         }
-        guard sawPrices else { throw scanner.fail(.missingKey("prices"), at: start) }
+        guard sawPrices else {
+            let expected = "an array of numbers or {\"value\"} objects, or CoinGecko's {\"prices\": …}"
+            throw scanner.fail(.wrongType(expected: expected, found: "an object without \"prices\""), at: start)
+        }
     }
 
     /// One `{"time": …, "value": …}` object of a price array; nil when its value

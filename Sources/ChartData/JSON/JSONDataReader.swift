@@ -333,6 +333,8 @@ struct JSONDataReader {
         var symbol = ""
         var name = ""
         var prices: [Double]?
+        /// The sparkline's null hours, left out of `prices`.
+        var missing = MissingValues()
         var lastUpdated: Int64?
 
         /// What messages call the coin: its id, else its symbol, else its name.
@@ -386,6 +388,7 @@ struct JSONDataReader {
         }
         guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(best.coin.label), at: best.offset) }
         guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
+        if let warning = best.coin.missing.warning(source: source) { warnings.append(warning) }
         return PriceSeries(values: prices, lastValueTime: best.coin.lastUpdated)
     }
 
@@ -429,7 +432,7 @@ struct JSONDataReader {
                 coin.lastUpdated = seconds
             case "sparkline_in_7d":
                 if try scanner.skipNull() { continue }
-                coin.prices = try sparkline()
+                coin.prices = try sparkline(missing: &coin.missing)
             default:
                 try scanner.skipValue()
             }
@@ -437,8 +440,9 @@ struct JSONDataReader {
         return coin
     }
 
-    /// `{"price": [p, …]}`; null prices (hours CoinGecko lacks) are left out.
-    private mutating func sparkline() throws(LocatedProblem) -> [Double]? {
+    /// `{"price": [p, …]}`; null prices (hours CoinGecko lacks) are left out
+    /// and counted in `missing`.
+    private mutating func sparkline(missing: inout MissingValues) throws(LocatedProblem) -> [Double]? {
         var prices: [Double]?
         try scanner.expectKind(.object)
         try scanner.beginObject()
@@ -453,7 +457,10 @@ struct JSONDataReader {
             try scanner.beginArray()
             var isFirstPrice = true
             while try scanner.nextElement(isFirst: &isFirstPrice) {
-                if try scanner.skipNull() { continue }
+                if try scanner.skipNull() {
+                    missing.add(line: nil)
+                    continue
+                }
                 guard values.count < limits.points else { throw scanner.fail(.tooManyPoints(limit: limits.points)) }
                 values.append(try scanner.readNumber())
             }

@@ -44,6 +44,19 @@ import Testing
         #expect(try readPrices(Self.markets, coin: "weth").values == [7, 8])
     }
 
+    /// A sparkline's null hours are left out with the warning every other
+    /// missing value gets; they were left out in silence.
+    @Test func sparklineGapsAreCounted() throws {
+        var warnings: [DataWarning] = []
+        let input = DataInput(name: "m.json", bytes: Array(Self.markets.utf8))
+        let prices = try PriceSeries(reading: input, coin: "ethereum", warnings: &warnings)
+        #expect(prices.values == [4, 5])
+        #expect(warnings.map(\.description) == ["m.json: 1 value is missing; the line leaves it out"])
+        warnings = []
+        _ = try PriceSeries(reading: input, coin: "bitcoin", warnings: &warnings)
+        #expect(warnings.isEmpty)
+    }
+
     /// Regression: `--coin btc` with two coins of that symbol took the first in
     /// silence. It still does, with a warning that names it and the others' ids.
     @Test func warnsWhenACoinIsAmbiguous() throws {
@@ -107,7 +120,10 @@ import Testing
             pricesError(Self.marketChart, name: "m.json", coin: "bitcoin")
                 == "m.json:1:1: a coin can only be picked from CoinGecko /coins/markets data")
         let malformed: [(String, String)] = [
-            (#"{"stats": []}"#, #"m.json:1:1: object has no "prices""#),
+            (
+                #"{"stats": []}"#,
+                #"m.json:1:1: expected an array of numbers or {"value"} objects, or CoinGecko's {"prices": …}, found an object without "prices""#
+            ),
             // Well-formed JSON of the wrong shape is not "invalid JSON" (it said so before).
             (#"{"prices": [[1, 2, 3]]}"#, "m.json:1:20: expected a [time, price] pair, found more than 2 items"),
             (#"{"prices": [[1]]}"#, "m.json:1:13: expected a [time, price] pair, found 1 item"),

@@ -20,6 +20,22 @@ import Testing
         #expect(try readBars("sales\n4\n2\n", column: "sales").bars == [Bar(label: "1", value: 4), Bar(label: "2", value: 2)])
     }
 
+    /// Excel pads every row to its used range: a column once used and emptied
+    /// leaves "Month;Value;;" and "Jan;5;;". Such a header was taken for data
+    /// ("expected 2 fields (label,value), found 4 fields" on line 1).
+    @Test func emptyNamesAfterTheHeaderAreColumnsWithoutNames() throws {
+        #expect(try readBars("Month;Value;;\r\nJan;5;;\r\nFeb;6;;\r\n").bars == [Bar(label: "Jan", value: 5), Bar(label: "Feb", value: 6)])
+        #expect(try readBars("Month,Sales,\nJan,5,\nFeb,6,\n").values == [5, 6])
+        let prices = try readPrices("Datum;Kurs;\n2026-11-22;1,5;\n2026-11-23;2,5;\n")
+        #expect(prices == PriceSeries(values: [1.5, 2.5], lastValueTime: 1_795_392_000, firstValueTime: 1_795_305_600))
+        #expect(try readPrices("Month,Sales,,\nJan,5,,\nFeb,6,,\n").values == [5, 6])
+        #expect(barsError("Month,Sales,\nJan,5\n") == "data.csv:2: expected 3 fields, as the header has, found 2 fields")
+        #expect(barsError("Month;Sales;;\nJan;5;;\n", column: "Cost") == "data.csv:1: no column \"Cost\" in the header; its columns: Month, Sales")
+        // A first row of data whose value is missing stays data.
+        #expect(barsError("Jan,,\nFeb,6,\n") == "data.csv:1: expected 2 fields (label,value), found 3 fields")
+        #expect(pricesError("2026-11-22,,\n") == "data.csv:1: expected 1 field (value) or 2 (time,value), found 3 fields")
+    }
+
     @Test func filesThatReadBeforeReadTheSame() throws {
         #expect(try readBars("label,value\n55,3456\n56,5200\n57,4250\n58,3688\n59,4823\n") == .tutorial)
         #expect(try readBars("label,value\n55,3456\n56,5200\n57,4250\n58,3688\n59,4823\n", column: "value") == .tutorial)

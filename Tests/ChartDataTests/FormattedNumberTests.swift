@@ -31,6 +31,14 @@ import Testing
         #expect(barsError("a;1 2\n") != nil && barsError("a;1 234 56\n") != nil && barsError("a;1,234 567\n") != nil)
     }
 
+    /// macOS in the Swiss locales (CLDR de-CH, fr-CH, it-CH) groups with a
+    /// right single quotation mark, U+2019, where Windows writes an apostrophe:
+    /// Numbers and Excel for Mac export "1’234.50".
+    @Test func aRightSingleQuoteGroupsAsTheApostropheDoes() throws {
+        #expect(try readBars("Monat;Umsatz\nJan;1\u{2019}234.50\nFeb;12\u{2019}345\u{2019}678\n").values == [1234.5, 12_345_678])
+        #expect(barsError("a;1\u{2019}23\n") != nil && barsError("a;\u{2019}123\n") != nil)
+    }
+
     /// "1,234" is a thousand or 1.234: only a comma-separated file, which had
     /// to quote it, says which.
     @Test func aLoneCommaBeforeThreeDigitsIsRefusedOutsideCommaFiles() {

@@ -188,7 +188,17 @@ import Testing
                 == "b.json:1:2: expected a number or a {\"label\", \"value\"} object, found an array")
         #expect(
             barsError("{\"prices\": [[1, 2]]}", name: "b.json")
+                == "b.json:1:1: CoinGecko data is a price series; draw it with the line chart")
+        #expect(
+            barsError("{\"prices\": [[1, 2]]}", name: "b.json", format: .coingecko)
                 == "b.json: CoinGecko data is a price series; draw it with the line chart")
+        // Other objects, such as an API's wrapper, were called CoinGecko data too.
+        #expect(
+            barsError("{\"data\": [{\"label\": \"a\", \"value\": 1}]}", name: "b.json")
+                == "b.json:1:1: expected an array of numbers or {\"label\", \"value\"} objects, found an object")
+        #expect(
+            pricesError("{\"error\": [], \"result\": {\"XXBTZUSD\": [[1704067200, \"42283.5\"]]}}", name: "kraken.json")
+                == "kraken.json:1:1: expected an array of numbers or {\"value\"} objects, or CoinGecko's {\"prices\": …}, found an object without \"prices\"")
         let many = "[" + (1...51).map(String.init).joined(separator: ", ") + "]"
         #expect(
             barsError(many, name: "b.json")

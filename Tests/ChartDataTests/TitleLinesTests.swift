@@ -33,6 +33,20 @@ import Testing
         #expect(warnings.map(\.description) == ["ga.csv: lines 1–5 before the table (\"# --------------------------------------…\", …) skipped as a title"])
     }
 
+    /// Excel pads every row to its used range, a title's and a blank row's too:
+    /// "Umsatz 2024;;" was the table's first row ("value \"\" is not a number").
+    @Test func titlesPaddedWithSeparatorsAreSkipped() throws {
+        var warnings: [DataWarning] = []
+        let text = "sep=;\r\nUmsatz 2024;;\r\nFiliale Bern;;\r\n;;\r\nMonat;Umsatz;Kosten\r\nJan;5;1\r\nFeb;7;2\r\n"
+        let bars = try BarData(reading: DataInput(name: "u.csv", bytes: Array(text.utf8)), column: "Umsatz", warnings: &warnings)
+        #expect(bars.values == [5, 7] && bars.labels == ["Jan", "Feb"])
+        #expect(warnings.map(\.description) == ["u.csv: lines 2–4 before the table (\"Umsatz 2024\", …) skipped as a title"])
+        #expect(try readPrices("Kurs 2024,\nDate,Close\n2026-11-22,1\n2026-11-23,2\n").values == [1, 2])
+        // A first row of data with its value missing is still read as data.
+        #expect(pricesError("2026-11-22,\n2026-11-23,2\n") == "data.csv: the line chart needs at least 2 values, found 1")
+        #expect(barsError("Mon;\nTue;5\n") == "data.csv:1: value \"\" is not a number; the field is empty")
+    }
+
     /// A one-column series under its name, a one-field first row of data, or
     /// one-field lines with no table after them are not titles.
     @Test func otherOneFieldLinesAreNotTitles() throws {

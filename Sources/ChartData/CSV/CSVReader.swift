@@ -67,7 +67,7 @@ struct CSVReader {
                     let label =
                         try namedColumn(ColumnNames.label, meaning: "label", in: names, excluding: value, line: line)
                         ?? names.indices.first { $0 != value }
-                    columns = Layout(count: names.count, value: value, key: label, names: headerNames())
+                    columns = Layout(count: fields.count, value: value, key: label, names: headerNames())
                     continue
                 }
                 guard fields.count == 2 else {
@@ -173,18 +173,28 @@ struct CSVReader {
     /// Skips the lines of one text field each that stand before a table of
     /// more (a report's title, an analytics export's "# …" lines), with a
     /// warning naming them. Before, the first such line was the table's first
-    /// row: "expected 2 fields (label,value), found 1 field". Looks at most
-    /// `titleLimit` lines ahead; anything else leaves the scanner where it was.
+    /// row: "expected 2 fields (label,value), found 1 field". Empty fields after
+    /// the text, and lines of only empty fields, are Excel's padding of every row
+    /// to its used range ("Umsatz 2024;;", ";;"); such titles are skipped only
+    /// before a header, as a bar whose value is missing ("Mon;") looks the same.
+    /// Looks at most `titleLimit` lines ahead; anything else leaves the scanner
+    /// where it was.
     private mutating func skipTitles() {
         let titleLimit = 20
         var ahead = scanner
         var lines: [Int] = []
         var first = ""
+        var isPadded = false
         while lines.count <= titleLimit {
             let beforeRecord = ahead
             guard let line = try? ahead.nextRecord(into: &fields) else { return }
+            if fields.count >= 2, fields.dropFirst().allSatisfy({ $0.range.isEmpty }) {
+                if fields[0].range.isEmpty { continue }
+                fields.removeLast(fields.count - 1)
+                isPadded = true
+            }
             if fields.count >= 2 {
-                guard !lines.isEmpty else { return }
+                guard !lines.isEmpty, !isPadded || isHeaderRow(value: fields[namedCount - 1]) else { return }
                 scanner = beforeRecord
                 let span = lines.count == 1 ? "line \(lines[0])" : "lines \(lines[0])–\(line - 1)"
                 warnings.append(
@@ -223,7 +233,7 @@ struct CSVReader {
     private func priceColumns(line: Int) throws(DataError) -> (Layout, isTimeGuessed: Bool) {
         let value = try valueColumn(line: line)
         let names = lowercasedNames()
-        var layout = Layout(count: names.count, value: value, names: headerNames())
+        var layout = Layout(count: fields.count, value: value, names: headerNames())
         if let time = try namedColumn(ColumnNames.time, meaning: "time", in: names, excluding: value, line: line) {
             layout.key = time
             return (layout, false)
@@ -241,7 +251,7 @@ struct CSVReader {
             let wanted = column.lowercased()
             let matches = names.indices.filter { names[$0] == wanted }
             guard let first = matches.first else {
-                throw error(line, .noSuchColumn(column, columns: fields.map { $0.text(in: bytes) }))
+                throw error(line, .noSuchColumn(column, columns: fields[..<namedCount].map { $0.text(in: bytes) }))
             }
             guard matches.count == 1 else { throw error(line, .ambiguousColumn(fields[first].text(in: bytes))) }
             return first
@@ -273,7 +283,7 @@ struct CSVReader {
     /// `region,2024,2025`), and a row of data is an error: there is no name to
     /// find the column by.
     private func startsWithHeader(line: Int) throws(DataError) -> Bool {
-        if isHeaderRow(value: fields[fields.count - 1]) { return true }
+        if isHeaderRow(value: fields[namedCount - 1]) { return true }
         guard let column else { return false }
         let wanted = column.lowercased()
         guard fields.contains(where: { $0.text(in: bytes).lowercased() == wanted }) else {
@@ -282,14 +292,24 @@ struct CSVReader {
         return true
     }
 
+    /// How many of the first row's fields (in `fields`) count as its names:
+    /// Excel pads every row with empty fields up to its used range
+    /// ("Month;Value;;"), which name nothing. At least two stay, so that a first
+    /// row of data whose value is missing ("Jan,,") is not taken for a header.
+    private var namedCount: Int {
+        var count = fields.count
+        while count > 2, fields[count - 1].range.isEmpty { count -= 1 }
+        return count
+    }
+
     /// The header's names in `fields`, case folded, to match names against.
     private func lowercasedNames() -> [String] {
-        fields.map { $0.text(in: bytes).lowercased() }
+        fields[..<namedCount].map { $0.text(in: bytes).lowercased() }
     }
 
     /// The header's names in `fields` as written, when there are more than two.
     private func headerNames() -> [String]? {
-        fields.count > 2 ? fields.map { $0.text(in: bytes) } : nil
+        namedCount > 2 ? fields.map { $0.text(in: bytes) } : nil
     }
 
     /// What a record of a file with `count` columns must have, for messages.

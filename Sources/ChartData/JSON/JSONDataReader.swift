@@ -79,7 +79,13 @@ struct JSONDataReader {
     }
 
     private mutating func bars() throws(LocatedProblem) -> BarData {
-        if try scanner.peekKind() == .object { throw scanner.fail(.coinGeckoHasNoBars) }
+        if try scanner.peekKind() == .object {
+            guard try objectHasPrices() else {
+                throw scanner.fail(
+                    .wrongType(expected: "an array of numbers or {\"label\", \"value\"} objects", found: "an object"))
+            }
+            throw scanner.fail(.coinGeckoHasNoBars)
+        }
         var bars: [Bar] = []
         try scanner.beginArray()
         var isFirst = true
@@ -226,6 +232,18 @@ struct JSONDataReader {
         return try scanner.objectLooksLikeCoin(valueKey: valueKey?.folded)
     }
 
+    /// Whether the object ahead has CoinGecko's "prices" key; the scanner stays.
+    private func objectHasPrices() throws(LocatedProblem) -> Bool {
+        var ahead = scanner
+        try ahead.beginObject()
+        var isFirst = true
+        while let key = try ahead.nextKey(isFirst: &isFirst) {
+            if key == "prices" { return true }
+            try ahead.skipValue()
+        }
+        return false
+    }
+
     /// `{"prices": [[ms, price], …], …}`.
     private mutating func marketChart(into collector: inout PriceCollector) throws(LocatedProblem) {
         let start = scanner.position
@@ -272,7 +290,10 @@ struct JSONDataReader {
                 }
             }
         }
-        guard sawPrices else { throw scanner.fail(.missingKey("prices"), at: start) }
+        guard sawPrices else {
+            let expected = "an array of numbers or {\"value\"} objects, or CoinGecko's {\"prices\": …}"
+            throw scanner.fail(.wrongType(expected: expected, found: "an object without \"prices\""), at: start)
+        }
     }
 
     /// One `{"time": …, "value": …}` object of a price array; nil when its value
@@ -312,6 +333,8 @@ struct JSONDataReader {
         var symbol = ""
         var name = ""
         var prices: [Double]?
+        /// The sparkline's null hours, left out of `prices`.
+        var missing = MissingValues()
         var lastUpdated: Int64?
 
         /// What messages call the coin: its id, else its symbol, else its name.
@@ -365,6 +388,7 @@ struct JSONDataReader {
         }
         guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(best.coin.label), at: best.offset) }
         guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
+        if let warning = best.coin.missing.warning(source: source) { warnings.append(warning) }
         return PriceSeries(values: prices, lastValueTime: best.coin.lastUpdated)
     }
 
@@ -408,7 +432,7 @@ struct JSONDataReader {
                 coin.lastUpdated = seconds
             case "sparkline_in_7d":
                 if try scanner.skipNull() { continue }
-                coin.prices = try sparkline()
+                coin.prices = try sparkline(missing: &coin.missing)
             default:
                 try scanner.skipValue()
             }
@@ -416,8 +440,9 @@ struct JSONDataReader {
         return coin
     }
 
-    /// `{"price": [p, …]}`; null prices (hours CoinGecko lacks) are left out.
-    private mutating func sparkline() throws(LocatedProblem) -> [Double]? {
+    /// `{"price": [p, …]}`; null prices (hours CoinGecko lacks) are left out
+    /// and counted in `missing`.
+    private mutating func sparkline(missing: inout MissingValues) throws(LocatedProblem) -> [Double]? {
         var prices: [Double]?
         try scanner.expectKind(.object)
         try scanner.beginObject()
@@ -432,7 +457,10 @@ struct JSONDataReader {
             try scanner.beginArray()
             var isFirstPrice = true
             while try scanner.nextElement(isFirst: &isFirstPrice) {
-                if try scanner.skipNull() { continue }
+                if try scanner.skipNull() {
+                    missing.add(line: nil)
+                    continue
+                }
                 guard values.count < limits.points else { throw scanner.fail(.tooManyPoints(limit: limits.points)) }
                 values.append(try scanner.readNumber())
             }

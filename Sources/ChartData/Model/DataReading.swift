@@ -23,11 +23,12 @@ extension BarData {
             var reader = CSVReader(input, column: column, limits: limits)
             self = try reader.readBars()
             warnings += reader.warnings
-        case .json:
+        case .coingecko where format == .coingecko:
+            throw DataError(source: input.name, problem: .coinGeckoHasNoBars)
+        case .json, .coingecko:
+            // Detection takes every object for CoinGecko's; the reader tells.
             var reader = JSONDataReader(input, valueKey: column, limits: limits)
             self = try reader.readBars()
-        case .coingecko:
-            throw DataError(source: input.name, problem: .coinGeckoHasNoBars)
         }
     }
 }

@@ -1,18 +1,19 @@
 /// Numbers as spreadsheets format them for people: thousands separators,
 /// decimal commas and a Unicode minus ("1,234.50", "1.234,50", "1 234,50" with
-/// a no-break space, "1'234.50", "1.234.567", "3,5", "−2"), as Excel, Numbers
-/// and Google Sheets write formatted cells into CSV.
+/// a no-break space, "1'234.50" or "1’234.50", "1.234.567", "3,5", "−2"), as
+/// Excel, Numbers and Google Sheets write formatted cells into CSV.
 ///
 /// Read only where the plain grammar fails, and only where one reading is
-/// possible: groups after the first must have three digits; a space,
-/// no-break space or apostrophe only groups; a comma or point unlike the
-/// separators before it is the decimal one; and one comma before a fraction
-/// that cannot be a group ("3,5", "0,125") is a decimal comma. The one
-/// ambiguous form, a single comma before three digits ("1,234": a thousand, or
-/// 1.234 with a decimal comma), reads as a thousand only in a comma-separated
-/// file, where the field had to be quoted, as spreadsheets quote formatted
-/// numbers; elsewhere it is refused (`FormattedNumber.hint`). A point before
-/// three digits ("1.234") is already a plain decimal and reads as one.
+/// possible: groups after the first must have three digits; a space, no-break
+/// space or apostrophe (or U+2019, as macOS writes it) only groups; a comma or
+/// point unlike the separators before it is the decimal one; and one comma
+/// before a fraction that cannot be a group ("3,5", "0,125") is a decimal
+/// comma. The one ambiguous form, a single comma before three digits ("1,234":
+/// a thousand, or 1.234 with a decimal comma), reads as a thousand only in a
+/// comma-separated file, where the field had to be quoted, as spreadsheets
+/// quote formatted numbers; elsewhere it is refused (`FormattedNumber.hint`). A
+/// point before three digits ("1.234") is already a plain decimal and reads as
+/// one.
 enum FormattedNumber {
     /// The value of `bytes[range]` read as a formatted number, and the decimal
     /// mark its separators imply (none for "1 234"), or nil.
@@ -50,7 +51,7 @@ enum FormattedNumber {
     /// A sign, then runs of digits each followed by one separator, the last run
     /// without one (or one run alone after a Unicode minus). Separators are kept as "," or ".", or as " " for every
     /// separator that only groups (space, no-break space, narrow no-break
-    /// space, apostrophe).
+    /// space, apostrophe, right single quotation mark).
     private struct Split {
         static let grouping = UInt8(ascii: " ")
         var isNegative = false
@@ -79,6 +80,8 @@ enum FormattedNumber {
                 case 0xC2 where Self.starts(bytes, at: i, end: end, with: [0xC2, 0xA0]):  // U+00A0
                     (separator, length) = (Self.grouping, 2)
                 case 0xE2 where Self.starts(bytes, at: i, end: end, with: [0xE2, 0x80, 0xAF]):  // U+202F
+                    (separator, length) = (Self.grouping, 3)
+                case 0xE2 where Self.starts(bytes, at: i, end: end, with: [0xE2, 0x80, 0x99]):  // U+2019, macOS's Swiss
                     (separator, length) = (Self.grouping, 3)
                 default:
                     guard decimalDigit(byte) != nil else { return nil }

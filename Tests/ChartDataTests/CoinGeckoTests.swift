@@ -57,6 +57,19 @@ import Testing
         #expect(warnings.isEmpty)
     }
 
+    /// A market chart's `[ms, null]` is a gap like any JSON null (it was refused:
+    /// "expected a number, found null"); its time is still read.
+    @Test func marketChartNullPricesAreGaps() throws {
+        var warnings: [DataWarning] = []
+        let text = #"{"prices": [[1700000000000, 1], [1700003600000, null], [1700007200000, 3]]}"#
+        let prices = try PriceSeries(reading: DataInput(name: "c.json", bytes: Array(text.utf8)), warnings: &warnings)
+        #expect(prices.values == [1, 3])
+        #expect(prices.lastValueTime == 1_700_007_200)
+        #expect(warnings.map(\.description) == ["c.json: 1 value is missing; the line leaves it out"])
+        #expect(pricesError(#"{"prices": [[1, 1], [1e300, null], [3, 3]]}"#, name: "c.json") == #"c.json:1:21: time "1e+300" is outside the years 0000…9999"#)
+        #expect(pricesError(#"{"prices": [[1, 1], [null, 2]]}"#, name: "c.json") != nil)
+    }
+
     /// Regression: `--coin btc` with two coins of that symbol took the first in
     /// silence. It still does, with a warning that names it and the others' ids.
     @Test func warnsWhenACoinIsAmbiguous() throws {

@@ -170,7 +170,9 @@ struct JSONDataReader {
         case .object:
             if coin != nil { throw scanner.fail(.coinNeedsMarkets) }
             if valueKey != nil { throw scanner.fail(.columnInCoinGecko) }
-            try marketChart(into: &collector)
+            var missing = MissingValues()
+            try marketChart(into: &collector, missing: &missing)
+            if let warning = missing.warning(source: source) { warnings.append(warning) }
         case .array:
             let arrayStart = scanner
             try scanner.beginArray()
@@ -245,7 +247,7 @@ struct JSONDataReader {
     }
 
     /// `{"prices": [[ms, price], …], …}`.
-    private mutating func marketChart(into collector: inout PriceCollector) throws(LocatedProblem) {
+    private mutating func marketChart(into collector: inout PriceCollector, missing: inout MissingValues) throws(LocatedProblem) {
         let start = scanner.position
         try scanner.beginObject()
         var sawPrices = false
@@ -267,14 +269,17 @@ struct JSONDataReader {
                 }
                 try scanner.beginArray()
                 var isFirstItem = true
-                var items: (time: Double, price: Double) = (0, 0)
+                var items: (time: Double, price: Double?) = (0, nil)
                 var count = 0
                 while try scanner.nextElement(isFirst: &isFirstItem) {
                     guard count < 2 else {
                         throw scanner.fail(.wrongType(expected: "a [time, price] pair", found: "more than 2 items"))
                     }
-                    let number = try scanner.readNumber()
-                    if count == 0 { items.time = number } else { items.price = number }
+                    if count == 0 {
+                        items.time = try scanner.readNumber()
+                    } else if try !scanner.skipNull() {
+                        items.price = try scanner.readNumber()
+                    }
                     count += 1
                 }
                 guard count == 2 else {
@@ -285,7 +290,12 @@ struct JSONDataReader {
                 guard case .seconds(let time) = unixTime(fromMilliseconds: items.time) else {
                     throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(items.time)), at: pairStart)
                 }
-                if let problem = collector.append(items.price, time: time) {
+                // A null price is a gap, as in other JSON; its time is still read.
+                guard let price = items.price else {
+                    missing.add(line: nil)
+                    continue
+                }
+                if let problem = collector.append(price, time: time) {
                     throw scanner.fail(problem, at: pairStart)
                 }
             }

@@ -24,6 +24,8 @@ public struct BakedFace: Sendable {
 
     /// Glyph index + 1 for each ASCII scalar, 0 where there is none.
     @usableFromInline let asciiGlyphs: [UInt8]
+    /// The glyphs of all other scalars, and of characters of several scalars.
+    @usableFromInline let lookup: GlyphLookup
     let strikes: StrikeCache
 
     /// The embedded DejaVu Sans; its header is decoded on first use, each strike
@@ -52,6 +54,7 @@ public struct BakedFace: Sendable {
             if let scalar, scalar.isASCII { ascii[Int(scalar.value)] = UInt8(index + 1) }
         }
         asciiGlyphs = ascii
+        lookup = GlyphLookup(scalars: scalars)
         strikes = StrikeCache(packed: packed.strikes, header: header)
     }
 
@@ -62,7 +65,18 @@ public struct BakedFace: Sendable {
             let entry = Int(asciiGlyphs[Int(scalar.value)])
             return entry == 0 ? nil : entry - 1
         }
-        return scalars.firstIndex(of: scalar)
+        return lookup.glyphIndex(for: scalar)
+    }
+
+    /// The glyph index for `character`, or nil when the face lacks it. A
+    /// character of several scalars takes the first glyph it is canonically
+    /// equivalent to (`GlyphLookup`): "e" + U+0301 draws "é", "q" + U+0301 has none.
+    @inlinable
+    public func glyphIndex(for character: Character) -> Int? {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return nil }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return glyphIndex(for: first) }
+        return lookup.glyphIndex(equivalentTo: character)
     }
 
     /// The strike whose size is nearest to `pixelSize`; ties go to the larger,

@@ -23,18 +23,26 @@ struct PackedReader {
     mutating func int16() throws(FontDataError) -> Int { Int(Int16(truncatingIfNeeded: try uint16())) }
 
     /// Appends `count` coverage bytes, expanding the run-length code: 0 or 255 is
-    /// followed by a repeat count, any other byte stands for itself.
+    /// followed by a repeat count, any other byte stands for itself. The bytes are
+    /// appended as zeros and then written in place (one append per glyph, not
+    /// per byte: this is most of decoding a strike), so a run of 0 costs nothing.
     mutating func readRuns(count: Int, into out: inout [UInt8]) throws(FontDataError) {
-        let end = out.count + count
-        while out.count < end {
-            let value = UInt8(try byte())
-            guard value == 0 || value == 255 else {
-                out.append(value)
-                continue
+        var written = out.count
+        let end = written + count
+        out.append(contentsOf: repeatElement(0, count: count))
+        try out.withUnsafeMutableBufferPointer { (out) throws(FontDataError) in
+            while written < end {
+                let value = UInt8(try byte())
+                guard value == 0 || value == 255 else {
+                    out[written] = value
+                    written += 1
+                    continue
+                }
+                let run = try byte()
+                guard run > 0, written + run <= end else { throw .invalid("coverage run crosses a glyph edge") }
+                if value == 255 { out[written..<written + run].update(repeating: 255) }
+                written += run
             }
-            let run = try byte()
-            guard run > 0, out.count + run <= end else { throw .invalid("coverage run crosses a glyph edge") }
-            out.append(contentsOf: repeatElement(value, count: run))
         }
     }
 }

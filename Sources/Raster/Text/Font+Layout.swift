@@ -3,18 +3,6 @@ import RasterFont
 /// Line layout shared by measuring and drawing: one glyph per `Character`, pen
 /// positions in 1/64 px (26.6 fixed point), kerning between neighbours.
 extension Font {
-    /// The glyph index for `character`, or nil when the font lacks it. The face
-    /// has no combining sequences, so a character of several scalars ("e" + U+0301,
-    /// as macOS file names and some exports write "é") takes the glyph of a baked
-    /// scalar it is canonically equivalent to: Swift compares characters by
-    /// canonical equivalence, and only such characters pay for the search.
-    func glyphIndex(for character: Character) -> Int? {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return nil }
-        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return face.glyphIndex(for: first) }
-        return face.scalars.firstIndex { $0.map { Character($0) == character } ?? false }
-    }
-
     /// Calls `body` with each glyph and its pen position (1/64 px from the start of
     /// the line), and with whether the character was missing; returns the advance
     /// width of the whole line in 1/64 px.
@@ -22,7 +10,7 @@ extension Font {
         var pen = 0
         var previous: Int? = nil
         for character in text {
-            let found = glyphIndex(for: character)
+            let found = face.glyphIndex(for: character)
             let index = found ?? face.replacementGlyph
             if let previous { pen += strike.kerning(between: previous, and: index) }
             let glyph = strike.glyphs[index]

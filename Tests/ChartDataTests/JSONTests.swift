@@ -55,6 +55,21 @@ import Testing
         #expect(try readBars(#"[{"label": "a", "close": 3}]"#) == BarData(bars: [Bar(label: "a", value: 3)]))
     }
 
+    /// Keys with capitals, as pandas' `to_json(orient="records")` writes a
+    /// DataFrame's columns, read as a CSV header of those names does; before,
+    /// `object has no "value"`, and with `--column Close` no time.
+    @Test func keysAreComparedAsCSVHeadersAre() throws {
+        let pandas = #"[{"Date": "2026-11-22", "Open": 9, "Close": 1}, {"Date": "2026-11-23", "Open": 9, "Close": 2}]"#
+        let expected = PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000, firstValueTime: 1_795_305_600)
+        #expect(try readPrices(pandas) == expected)
+        #expect(try readPrices(pandas, column: "close") == expected)
+        #expect(try readBars(#"[{"Name": "a", "Value": 3}, {"Name": "b", "Value": 4}]"#)
+            == BarData(bars: [Bar(label: "a", value: 3), Bar(label: "b", value: 4)]))
+        #expect(
+            pricesError(#"[{"Value": 1, "value": 2}]"#, name: "d.json")
+                == #"d.json:1:15: both "Value" and "value" hold the value; keep one, or pick one with --column"#)
+    }
+
     /// Two different value keys in one object: which was meant is unknowable, and
     /// the message names both (it said "duplicate key" of the second alone).
     @Test func twoValueKeysAreNamedTogether() {

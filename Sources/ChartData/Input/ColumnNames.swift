@@ -1,6 +1,7 @@
 /// The names CSV headers and JSON objects are read by, one list for both formats
-/// so that an export reads the same whichever it is (CSV compares names case
-/// folded, JSON keys as written). A header or object may name each thing once.
+/// so that an export reads the same whichever it is, case ignored (JSON keys
+/// from the first object with a capital on; `JSONDataReader.foldsKeys`). A
+/// header or object may name each thing once.
 enum ColumnNames {
     /// The value. Two of a kind in one header or object are an error unless the
     /// value is asked for by name (`--column`), which makes the others plain columns.

@@ -20,6 +20,11 @@ struct JSONDataReader {
     private let valueKey: (name: String, folded: String)?
     /// What reading found worth a warning (an ambiguous coin).
     private(set) var warnings: [DataWarning] = []
+    /// Whether keys are also compared lowercased, as CSV headers are: decided by
+    /// the first object, whose keys have a capital letter in exports such as
+    /// pandas' `[{"Date": …, "Close": …}]`. Files of lowercase keys, nearly all,
+    /// so pay nothing a key (lowercasing every key cost their reader 6 %).
+    private var foldsKeys: Bool?
 
     init(_ input: DataInput, valueKey: String? = nil, limits: DataLimits) {
         scanner = JSONScanner(bytes: input.bytes, depthLimit: limits.jsonDepth)
@@ -28,10 +33,35 @@ struct JSONDataReader {
         self.valueKey = valueKey.map { ($0, $0.lowercased()) }
     }
 
-    /// Whether an object's `key` holds its value.
+    /// Whether an object's `key` holds its value. Inlined: called out of line,
+    /// it copied the reader at every key.
+    @inline(__always)
     private func isValueKey(_ key: String) -> Bool {
-        guard let valueKey else { return ColumnNames.value.contains(key) }
+        guard let valueKey else { return Self.isKey(key, in: ColumnNames.value, folding: foldsKeys == true) }
         return key.lowercased() == valueKey.folded
+    }
+
+    /// Whether `key` is one of `names`, or lowercased is, when `folding`. Static
+    /// and inlined: as a method it copied the reader at every key.
+    @inline(__always)
+    private static func isKey(_ key: String, in names: [String], folding: Bool) -> Bool {
+        names.contains(key) || (folding && names.contains(key.lowercased()))
+    }
+
+    /// Sets `foldsKeys` at the file's first object.
+    private mutating func decideFolding() {
+        var ahead = scanner
+        var folds = false
+        // A key that is no string, or a syntax error, is left for the real read to report.
+        do {
+            try ahead.beginObject()
+            var isFirst = true
+            while !folds, let key = try ahead.nextKey(isFirst: &isFirst) {
+                folds = key != key.lowercased()
+                try ahead.skipValue()
+            }
+        } catch {}
+        foldsKeys = folds
     }
 
     /// Throws at `key` when `found`, the key that gave the object's `meaning`
@@ -113,6 +143,7 @@ struct JSONDataReader {
     }
 
     private mutating func barObject() throws(LocatedProblem) -> Bar {
+        if foldsKeys == nil { decideFolding() }
         let object = scanner
         var label: String?, labelFrom: String?
         /// The first other key's text or number, the label when neither "label" nor "name" is there.
@@ -128,7 +159,7 @@ struct JSONDataReader {
                 continue
             }
             switch key {
-            case _ where ColumnNames.label.contains(key):
+            case _ where Self.isKey(key, in: ColumnNames.label, folding: foldsKeys == true):
                 try checkFirst(key, after: labelFrom, meaning: "label")
                 labelFrom = key
                 switch try scanner.peekKind() {
@@ -309,6 +340,7 @@ struct JSONDataReader {
     /// One `{"time": …, "value": …}` object of a price array; nil when its value
     /// is null (missing: `MissingValues`).
     private mutating func priceObject() throws(LocatedProblem) -> (Double, Int64?)? {
+        if foldsKeys == nil { decideFolding() }
         let object = scanner
         var value: Double?, valueFrom: String?, isNull = false
         var time: Int64?, timeFrom: String?
@@ -323,7 +355,7 @@ struct JSONDataReader {
                 continue
             }
             switch key {
-            case _ where ColumnNames.time.contains(key):
+            case _ where Self.isKey(key, in: ColumnNames.time, folding: foldsKeys == true):
                 try checkFirst(key, after: timeFrom, meaning: "time")
                 timeFrom = key
                 time = try timeValue()

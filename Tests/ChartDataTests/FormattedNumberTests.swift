@@ -31,6 +31,13 @@ import Testing
         #expect(barsError("a;1 2\n") != nil && barsError("a;1 234 56\n") != nil && barsError("a;1,234 567\n") != nil)
     }
 
+    /// A first row whose value has a Unicode minus is data, not a header to drop
+    /// (it was dropped: "\u{2212}2" starts with neither a digit nor an ASCII sign).
+    @Test func aUnicodeMinusInTheFirstRowIsData() throws {
+        #expect(try readPrices("\u{2212}2\n3\n").values == [-2, 3])
+        #expect(barsError("a,\u{2212}2\nb,3\n") == "data.csv:1: bar \"a\" has the value \u{2212}2: bar values must be ≥ 0")
+    }
+
     /// "1,234" is a thousand or 1.234: only a comma-separated file, which had
     /// to quote it, says which.
     @Test func aLoneCommaBeforeThreeDigitsIsRefusedOutsideCommaFiles() {

@@ -60,6 +60,14 @@ import Testing
         #expect(barsError("a,1\nb,abc\n") == "data.csv:2: value \"abc\" is not a number")
     }
 
+    /// A first row whose value is a number with a unit is data to refuse, not a
+    /// header (it was dropped in silence: "a,$2.50" then "b,3" drew one bar, and a line lost its first price).
+    @Test func aUnitInTheFirstRowIsNamedToo() throws {
+        #expect(barsError("a,$2.50\nb,3\n") == "data.csv:1: value \"$2.50\" is not a number; write it without \"$\"")
+        #expect(pricesError("$2.50\n3\n4\n") == "data.csv:1: value \"$2.50\" is not a number; write it without \"$\"")
+        #expect(try readBars("Quarter,Growth %\nQ1,15\n").values == [15])
+    }
+
     /// Tab-separated exports carry formatted numbers unquoted (regression: the
     /// comma won, and "Jan\t1,234.50" read as the bar "Jan 1" of 234.50).
     @Test func aTabBetweenFieldsBeatsACommaInsideOne() throws {

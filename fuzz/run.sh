@@ -2,7 +2,7 @@
 # Fuzzes the ChartData readers with libFuzzer and AddressSanitizer.
 #   fuzz/run.sh SECONDS [TARGET…]   each target (default: all) for SECONDS
 # Targets: csv json coingecko detect numbers (see fuzz/FuzzTargets.swift).
-# CI runs `fuzz/run.sh 30`. The committed seed corpus is in fuzz/corpus/<target>
+# CI runs it through `fuzz/run-all.sh 30`. The committed seed corpus is in fuzz/corpus/<target>
 # (detect uses them all); inputs the fuzzer finds go to fuzz/.work/, and crash,
 # leak or hang reproducers to fuzz/.work/artifacts/. Replay one with
 #   FUZZ_TARGET=csv fuzz/.work/chartdata-fuzz fuzz/.work/artifacts/crash-…

@@ -39,6 +39,13 @@ import Testing
         #expect(barsError("a;1\u{2019}23\n") != nil && barsError("a;\u{2019}123\n") != nil)
     }
 
+    /// A first row whose value has a Unicode minus is data, not a header to drop
+    /// (it was dropped: "\u{2212}2" starts with neither a digit nor an ASCII sign).
+    @Test func aUnicodeMinusInTheFirstRowIsData() throws {
+        #expect(try readPrices("\u{2212}2\n3\n").values == [-2, 3])
+        #expect(barsError("a,\u{2212}2\nb,3\n") == "data.csv:1: bar \"a\" has the value \u{2212}2: bar values must be ≥ 0")
+    }
+
     /// "1,234" is a thousand or 1.234: only a comma-separated file, which had
     /// to quote it, says which.
     @Test func aLoneCommaBeforeThreeDigitsIsRefusedOutsideCommaFiles() {
@@ -59,6 +66,14 @@ import Testing
         #expect(barsError("a,1\nb,\"€ 1.234,50\"\n") == "data.csv:2: value \"€ 1.234,50\" is not a number; write it without \"€\"")
         #expect(barsError("a,1\nb,15%\n") == "data.csv:2: value \"15%\" is not a number; write it without \"%\"")
         #expect(barsError("a,1\nb,abc\n") == "data.csv:2: value \"abc\" is not a number")
+    }
+
+    /// A first row whose value is a number with a unit is data to refuse, not a
+    /// header (it was dropped in silence: "a,$2.50" then "b,3" drew one bar, and a line lost its first price).
+    @Test func aUnitInTheFirstRowIsNamedToo() throws {
+        #expect(barsError("a,$2.50\nb,3\n") == "data.csv:1: value \"$2.50\" is not a number; write it without \"$\"")
+        #expect(pricesError("$2.50\n3\n4\n") == "data.csv:1: value \"$2.50\" is not a number; write it without \"$\"")
+        #expect(try readBars("Quarter,Growth %\nQ1,15\n").values == [15])
     }
 
     /// Tab-separated exports carry formatted numbers unquoted (regression: the

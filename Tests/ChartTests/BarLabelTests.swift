@@ -54,6 +54,18 @@ import Testing
         }
     }
 
+    /// Regression: of an even count the stride followed the upper median, so of
+    /// two bars the long label left the short one unlabelled (or, second, was
+    /// itself left out and only "b" drawn).
+    @Test(arguments: [["b", String(repeating: "M", count: 20)], [String(repeating: "M", count: 20), "b"]])
+    func oneLongLabelOfTwoIsCutInsteadOfHidingTheOther(labels: [String]) {
+        for (width, height) in Self.sizes {
+            let scene = BarsScene(data: Self.bars(labels), width: width, height: height)
+            #expect(scene.labelStride == 1, "\(width)x\(height)")
+            #expect(scene.labelTexts.contains("b") && scene.labelTexts.allSatisfy { !$0.isEmpty }, "\(width)x\(height): \(scene.labelTexts)")
+        }
+    }
+
     @Test func tutorialLabelsAreAllDrawn() {
         for (width, height) in Self.sizes {
             #expect(BarsScene(data: .tutorial, width: width, height: height).labelStride == 1)

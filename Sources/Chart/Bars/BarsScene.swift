@@ -36,7 +36,8 @@ public struct BarsScene: ChartScene {
     /// when the median label fits one slot, else the fewest slots that hold it
     /// with a gap (50 bars of "Day 12" cannot all be labelled on 800 pixels; the
     /// charts users know thin their ticks the same way). The median, not the
-    /// widest: one long label thinned out all the others.
+    /// widest: one long label thinned out all the others. Of an even count the
+    /// lower one, so that of two bars a long label does not hide the short one.
     public let labelStride: Int
     /// The text under each bar: its label, cut with "…" where it is wider than
     /// `labelStride` slots less the gap, so labels never overlap; "" under the
@@ -60,7 +61,7 @@ public struct BarsScene: ChartScene {
         valueLabels = scale.labels(fitting: Self.valueLabelRoom * space.scale) { font.width(of: $0) }
         let slot = Self.barAreaWidth / Double(max(data.bars.count, 1)) * space.scale
         let widths = data.labels.map { font.width(of: $0) }.sorted()
-        let median = widths.isEmpty ? 0 : widths[widths.count / 2]
+        let median = widths.isEmpty ? 0 : widths[(widths.count - 1) / 2]
         let gap = Self.barLabelGap * space.scale
         let stride = max(1, Int(((median + gap) / slot).rounded(.up)))
         labelStride = stride

@@ -326,19 +326,20 @@ struct CSVReader {
     }
 
     /// Whether a first-row field reads as a column name rather than a value: it
-    /// is not a number, not NaN or infinity, and is a label (so "0x10" or "-"
-    /// in the first row is reported as a bad value).
+    /// is not a number, not NaN or infinity, is a label, and is no number with a
+    /// unit (so "0x10", "-" or "$2.50" in the first row is reported as a bad value).
     private func isHeader(_ field: CSVField) -> Bool {
         parseDecimal(bytes, field.range, grammar: .csv) == nil && !spellsNonFinite(bytes, field.range)
-            && isLabel(field)
+            && isLabel(field) && FormattedNumber.hint(for: field.text(in: bytes)) == nil
     }
 
     /// Whether a field is text rather than a (possibly malformed) number, time
-    /// or date: it is not empty and starts with neither a digit nor a sign or point.
+    /// or date: it is not empty and starts with neither a digit nor a sign
+    /// (a Unicode minus too: "−2" is a number) or point.
     private func isLabel(_ field: CSVField) -> Bool {
         guard let first = field.range.first.map({ bytes[$0] }) else { return false }
         return decimalDigit(first) == nil && first != UInt8(ascii: "-") && first != UInt8(ascii: "+")
-            && first != UInt8(ascii: ".")
+            && first != UInt8(ascii: ".") && !bytes[field.range].starts(with: FormattedNumber.unicodeMinus)
     }
 
     /// The finite number in `field` and its decimal mark if it shows one, or

@@ -15,6 +15,9 @@
 /// point before three digits ("1.234") is already a plain decimal and reads as
 /// one.
 enum FormattedNumber {
+    /// U+2212 MINUS SIGN in UTF-8, the sign Apple's and French exports write.
+    static let unicodeMinus: [UInt8] = [0xE2, 0x88, 0x92]
+
     /// The value of `bytes[range]` read as a formatted number, and the decimal
     /// mark its separators imply (none for "1 234"), or nil.
     static func parse(_ bytes: [UInt8], _ range: Range<Int>, delimiter: UInt8) -> (value: Double, mark: DecimalMark?)? {
@@ -64,7 +67,7 @@ enum FormattedNumber {
             if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
                 isNegative = bytes[i] == UInt8(ascii: "-")
                 i += 1
-            } else if Self.starts(bytes, at: i, end: end, with: [0xE2, 0x88, 0x92]) {  // U+2212 minus sign
+            } else if Self.starts(bytes, at: i, end: end, with: FormattedNumber.unicodeMinus) {
                 isNegative = true
                 i += 3
             }

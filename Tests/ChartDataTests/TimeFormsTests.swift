@@ -22,6 +22,20 @@ import Testing
         #expect(time("18000101") == .seconds(try seconds(1800, 1, 1)))
     }
 
+    /// Excel's "yyyy-mm-dd h:mm": a one-digit hour, and AM/PM, after a space
+    /// (they were refused); ISO's own forms and its "T" stay as they were.
+    @Test func spreadsheetTimesAfterAnISODateRead() throws {
+        #expect(time("2024-01-02 9:30") == .seconds(try seconds(2024, 1, 2, hour: 9) + 1800))
+        #expect(time("2024-01-02 9:30:15") == .seconds(try seconds(2024, 1, 2, hour: 9) + 1815))
+        #expect(time("2024-01-02 1:45 PM") == .seconds(try seconds(2024, 1, 2, hour: 13) + 2700))
+        #expect(time("2024/01/02 12:00 am") == .seconds(try seconds(2024, 1, 2)))
+        #expect(time("2024-01-02 09:30 PM") == .seconds(try seconds(2024, 1, 2, hour: 21) + 1800))
+        #expect(time("2024-01-02 23:59:60") == .seconds(try seconds(2024, 1, 3)))
+        for text in ["2024-01-02T9:30", "2024-01-02 13:45 PM", "2024-01-02 9:30 XM", "2024-01-02 9:30Z", "2024-01-02  9:30"] {
+            #expect(time(text) == .invalid, "\(text)")
+        }
+    }
+
     @Test func halfFormsStayInvalidAndOtherNumbersStayUnixTimes() {
         for text in ["2024/01-31", "2024-01/31", "2024/1/31", "2024/01", "2024-13", "2024-00", "2024-1"] {
             #expect(time(text) == .invalid, "\(text)")

@@ -59,7 +59,7 @@ struct NumericDate {
 extension DateCursor {
     /// Nothing (0), or " H:MM", " H:MM:SS", each optionally with " AM" or " PM",
     /// to the end: seconds since midnight, or nil.
-    fileprivate mutating func timeOfDay() -> Int? {
+    mutating func timeOfDay() -> Int? {
         guard !isAtEnd else { return 0 }
         guard skip(" "), var hour = number(upTo: 2)?.value, skip(":"), let minute = number(upTo: 2)?.value, minute < 60
         else { return nil }

@@ -45,6 +45,10 @@ import Testing
         // A first row of data with its value missing is still read as data.
         #expect(pricesError("2026-11-22,\n2026-11-23,2\n") == "data.csv: the line chart needs at least 2 values, found 1")
         #expect(barsError("Mon;\nTue;5\n") == "data.csv:1: value \"\" is not a number; the field is empty")
+        // Blank padded lines count towards the 20 lines looked ahead, as titles do.
+        let blanks = String(repeating: ";;\n", count: 18)
+        #expect(try readBars("Umsatz;;\n" + blanks + "Monat;Umsatz\nJan;5\n").values == [5])
+        #expect(barsError("Umsatz;;\n" + blanks + ";;\n;;\nMonat;Umsatz\nJan;5\n") != nil)
     }
 
     /// A one-column series under its name, a one-field first row of data, or

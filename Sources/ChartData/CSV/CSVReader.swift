@@ -185,7 +185,11 @@ struct CSVReader {
         var lines: [Int] = []
         var first = ""
         var isPadded = false
-        while lines.count <= titleLimit {
+        // Records looked at, blank padded lines too: a file of nothing but ";;"
+        // would otherwise be read to its end here before the real read.
+        var looked = 0
+        while looked <= titleLimit {
+            looked += 1
             let beforeRecord = ahead
             guard let line = try? ahead.nextRecord(into: &fields) else { return }
             if fields.count >= 2, fields.dropFirst().allSatisfy({ $0.range.isEmpty }) {

@@ -47,7 +47,15 @@ import Testing
 
     @Test func ignoresLabelsInTheFirstColumn() throws {
         #expect(try readPrices("Mon,1\nTue,2\nWed,3\n") == PriceSeries(values: [1, 2, 3]))
-        #expect(try readPrices("55,3456\n56,5200\n") == PriceSeries(values: [3456, 5200], lastValueTime: 56, firstValueTime: 55))
+        // Counts are no times either (they were Unix seconds, labelled 1/1/70):
+        // the bar chart's labels, pandas' index, Excel's serial days.
+        #expect(try readPrices("55,3456\n56,5200\n") == PriceSeries(values: [3456, 5200]))
+        #expect(try readPrices(",Close\n0,185.6\n1,184.2\n") == PriceSeries(values: [185.6, 184.2]))
+        #expect(try readPrices("45293,1\n45294,2\n") == PriceSeries(values: [1, 2]))
+        // Years, Unix seconds and a zero-padded year-like count keep their readings.
+        #expect(try readPrices("2019,1\n2020,2\n").lastValueTime == 1_577_836_800)
+        #expect(try readPrices("1700000000,1\n1700003600,2\n").lastValueTime == 1_700_003_600)
+        #expect(try readPrices("0123,1\n0124,2\n").lastValueTime == nil)
     }
 
     @Test func putsNewestFirstDataInOrder() throws {
@@ -86,7 +94,7 @@ import Testing
                 "data.csv:1: time \"9999-12-31T23:59:59-01:00\" is outside the years 0000…9999"
             ),
             (
-                "1,1\n3,2\n2,3\n",
+                "1700000000,1\n1700007200,2\n1700003600,3\n",
                 "data.csv:3: times are not in order (rows must run oldest to newest, or newest to oldest)"
             ),
         ]

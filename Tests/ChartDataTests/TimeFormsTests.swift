@@ -64,7 +64,7 @@ import Testing
 
     /// An elapsed-seconds log starts below 1000: its later four-digit times stay seconds.
     @Test func aColumnStartingWithAnotherTimeKeepsFourDigitNumbersAsSeconds() throws {
-        let prices = try readPrices("t,v\n0,1\n999,2\n1000,3\n")
+        let prices = try readPrices("time,v\n0,1\n999,2\n1000,3\n")
         #expect(prices.firstValueTime == 0 && prices.lastValueTime == 1000)
     }
 }

@@ -128,8 +128,8 @@ struct CSVReader {
             }
             if isTimeGuessed {
                 // A column that is not even trying to be a time holds labels,
-                // which the line chart does not draw.
-                if let time = columns.key, isLabel(fields[time]) { columns.key = nil }
+                // which the line chart does not draw, or counts (`isCount`).
+                if let time = columns.key, isLabel(fields[time]) || isCount(fields[time]) { columns.key = nil }
                 isTimeGuessed = false
             }
             // Read before the value, so that a gap's time is checked too.
@@ -335,6 +335,16 @@ struct CSVReader {
     private func isHeader(_ field: CSVField) -> Bool {
         parseDecimal(bytes, field.range, grammar: .csv) == nil && !spellsNonFinite(bytes, field.range)
             && isLabel(field) && FormattedNumber.hint(for: field.text(in: bytes)) == nil
+    }
+
+    /// Whether a field is a whole number below 10⁸ that is no bare year: as a
+    /// time, Unix seconds of 1970–1973, but in a column only guessed to hold
+    /// times it counts rows (pandas' index: ",Close" then "0,185.6") or days
+    /// (spreadsheet serial dates, "45293"), and the chart was labelled 1/1/70.
+    private func isCount(_ field: CSVField) -> Bool {
+        let digits = bytes[field.range]
+        guard (1...8).contains(digits.count), digits.allSatisfy({ decimalDigit($0) != nil }) else { return false }
+        return digits.count != 4 || digits.first == UInt8(ascii: "0")
     }
 
     /// Whether a field is text rather than a (possibly malformed) number, time

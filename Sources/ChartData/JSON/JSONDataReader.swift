@@ -50,18 +50,8 @@ struct JSONDataReader {
 
     /// Sets `foldsKeys` at the file's first object.
     private mutating func decideFolding() {
-        var ahead = scanner
-        var folds = false
         // A key that is no string, or a syntax error, is left for the real read to report.
-        do {
-            try ahead.beginObject()
-            var isFirst = true
-            while !folds, let key = try ahead.nextKey(isFirst: &isFirst) {
-                folds = key != key.lowercased()
-                try ahead.skipValue()
-            }
-        } catch {}
-        foldsKeys = folds
+        foldsKeys = (try? scanner.objectHasKey { $0 != $0.lowercased() }) ?? false
     }
 
     /// Throws at `key` when `found`, the key that gave the object's `meaning`
@@ -79,17 +69,12 @@ struct JSONDataReader {
     /// that has no value key: the key asked for with the object's keys, else "value".
     private func missingValue(in object: JSONScanner) -> LocatedProblem {
         guard let valueKey else { return object.fail(.missingKey("value")) }
-        var scanner = object
         var keys: [String] = []
         // The object was read once already, so reading it again cannot fail.
-        do {
-            try scanner.beginObject()
-            var isFirst = true
-            while let key = try scanner.nextKey(isFirst: &isFirst) {
-                keys.append(key)
-                try scanner.skipValue()
-            }
-        } catch {}
+        _ = try? object.objectHasKey { key in
+            keys.append(key)
+            return false
+        }
         return object.fail(.noSuchKey(valueKey.name, keys: keys))
     }
 
@@ -110,7 +95,7 @@ struct JSONDataReader {
 
     private mutating func bars() throws(LocatedProblem) -> BarData {
         if try scanner.peekKind() == .object {
-            guard try objectHasPrices() else {
+            guard try scanner.objectHasKey(where: { $0 == "prices" }) else {
                 throw scanner.fail(
                     .wrongType(expected: "an array of numbers or {\"label\", \"value\"} objects", found: "an object"))
             }
@@ -263,18 +248,6 @@ struct JSONDataReader {
         let saved = scanner
         defer { scanner = saved }
         return try scanner.objectLooksLikeCoin(valueKey: valueKey?.folded)
-    }
-
-    /// Whether the object ahead has CoinGecko's "prices" key; the scanner stays.
-    private func objectHasPrices() throws(LocatedProblem) -> Bool {
-        var ahead = scanner
-        try ahead.beginObject()
-        var isFirst = true
-        while let key = try ahead.nextKey(isFirst: &isFirst) {
-            if key == "prices" { return true }
-            try ahead.skipValue()
-        }
-        return false
     }
 
     /// `{"prices": [[ms, price], …], …}`.

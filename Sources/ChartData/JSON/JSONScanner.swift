@@ -374,6 +374,19 @@ struct JSONScanner {
         }
     }
 
+    /// Whether a key of the object here satisfies `predicate`, read on a copy of
+    /// the scanner (which stays) up to the first key that does.
+    func objectHasKey(where predicate: (String) -> Bool) throws(LocatedProblem) -> Bool {
+        var ahead = self
+        try ahead.beginObject()
+        var isFirst = true
+        while let key = try ahead.nextKey(isFirst: &isFirst) {
+            if predicate(key) { return true }
+            try ahead.skipValue()
+        }
+        return false
+    }
+
     /// Whether the object here is a /coins/markets coin rather than a data record:
     /// it has a "sparkline_in_7d" key, or an "id" key and no "value" or "price" key
     /// (a coin's price is "current_price"; records from a database have ids too),

@@ -23,7 +23,7 @@ public struct BakedFace: Sendable {
     public let replacementGlyph: Int
 
     /// Glyph index + 1 for each ASCII scalar, 0 where there is none.
-    @usableFromInline let asciiGlyphs: [UInt8]
+    @usableFromInline let asciiGlyphs: [UInt16]
     /// The glyphs of all other scalars, and of characters of several scalars.
     @usableFromInline let lookup: GlyphLookup
     let strikes: StrikeCache
@@ -49,13 +49,20 @@ public struct BakedFace: Sendable {
         pixelSizes = header.pixelSizes
         scalars = header.scalars
         replacementGlyph = header.replacementGlyph
-        var ascii = [UInt8](repeating: 0, count: 128)
-        for (index, scalar) in scalars.enumerated() {
-            if let scalar, scalar.isASCII { ascii[Int(scalar.value)] = UInt8(index + 1) }
-        }
-        asciiGlyphs = ascii
+        asciiGlyphs = Self.asciiTable(scalars)
         lookup = GlyphLookup(scalars: scalars)
         strikes = StrikeCache(packed: packed.strikes, header: header)
+    }
+
+    /// `asciiGlyphs` for a face whose glyph indices have these scalars. Sixteen bits
+    /// an entry: a header counts glyphs with 16 bits, so an ASCII glyph may come
+    /// after the 255th.
+    static func asciiTable(_ scalars: [Unicode.Scalar?]) -> [UInt16] {
+        var ascii = [UInt16](repeating: 0, count: 128)
+        for (index, scalar) in scalars.prefix(Int(UInt16.max)).enumerated() {
+            if let scalar, scalar.isASCII { ascii[Int(scalar.value)] = UInt16(index + 1) }
+        }
+        return ascii
     }
 
     /// The glyph index of `scalar`, or nil when the face lacks it.

@@ -51,6 +51,14 @@ import Testing
         }
     }
 
+    /// A face of more than 255 glyphs may put an ASCII glyph after the 255th.
+    @Test func asciiGlyphsPastTheFirst255AreFound() {
+        let scalars: [Unicode.Scalar?] = Array(repeating: "é", count: 299) + ["A", nil]
+        let table = BakedFace.asciiTable(scalars)
+        #expect(Int(table[Int(Character("A").asciiValue ?? 0)]) == 300)
+        #expect(table.filter { $0 != 0 }.count == 1)
+    }
+
     @Test func replacementGlyphIsAHollowBox() {
         let strike = face.strike(nearestTo: 32)
         let box = strike.glyphs[face.replacementGlyph]

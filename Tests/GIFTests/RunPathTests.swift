@@ -123,6 +123,37 @@ import Testing
         for (color, weight) in counted { #expect(expected[color] == weight, "colour \(color)") }
     }
 
+    /// Rectangles that end inside rows, at the last column and at the last pixel,
+    /// over frames whose runs go on past the rectangle's edges: the census counts
+    /// only the rows of a rectangle that differ from what it saw there last, and a
+    /// run only up to the edge. A reference keeps its own copy of the pixels counted.
+    @Test func theCensusCountsRunsUpToTheRectanglesEdge() throws {
+        let rects = [
+            PixelRect(x: 0, y: 0, width: 30, height: 9), PixelRect(x: 23, y: 2, width: 30, height: 7),
+            PixelRect(x: 5, y: 1, width: 11, height: 4), PixelRect(x: 0, y: 0, width: Self.width, height: Self.height),
+            PixelRect(x: 40, y: 8, width: 13, height: 1), PixelRect(x: 0, y: 0, width: Self.width, height: Self.height),
+        ]
+        var census = ColorCensus()
+        var seen = [UInt32?](repeating: nil, count: Self.width * Self.height)
+        var expected: [UInt32: UInt32] = [:]
+        for (k, rect) in rects.enumerated() {
+            // Runs of 1…20 in three colours, so many go on past an edge.
+            let words = Self.words(salt: k % 3) { UInt32($0 % 3) * 0x10_2030 }
+            census.count(try Self.pixmap(words), in: rect)
+            for y in rect.minY..<rect.maxY {
+                let span = (y * Self.width + rect.minX)..<(y * Self.width + rect.maxX)
+                guard span.contains(where: { seen[$0] != words[$0] }) else { continue }
+                for i in span {
+                    seen[i] = words[i]
+                    expected[words[i] & 0x00FF_FFFF, default: 0] += 1
+                }
+            }
+        }
+        let counted = census.weightedColors
+        #expect(counted.count == expected.count)
+        for (color, weight) in counted { #expect(expected[color] == weight, "colour \(color)") }
+    }
+
     /// Rows of runs of 1…40 pixels in over 255 colours, each 3 to 6 levels off the
     /// table's greys and changing every frame, so every image maps through the inexact
     /// global table (`emitMapped`); in even frames pairs of runs share a colour, which

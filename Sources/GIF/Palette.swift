@@ -46,12 +46,12 @@ struct Palette: Sendable {
     /// the line chart's GIF 1.9× larger, because every rewritten glow pixel then snaps
     /// up to 3 levels away and uses up the frame's error budget.)
     init(census: ColorCensus, maximumTolerance: Int = 0) {
-        let counted = census.weightedColors
-        if census.isExact, counted.count <= Self.capacity {
+        let (counted, isExact) = census.tallied()
+        if isExact, counted.count <= Self.capacity {
             self.init(colors: counted.map(\.color), isExact: true)
             return
         }
-        if census.isExact, maximumTolerance > 0 {
+        if isExact, maximumTolerance > 0 {
             let colors = counted.map(\.color)
             // The greedy cover within 1 level, kept when it does not fit: its first
             // `coverShare` entries start the table below (computed once, not again).

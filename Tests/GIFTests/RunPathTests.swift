@@ -118,7 +118,7 @@ import Testing
         for y in 0..<Self.height where changed[(y * Self.width)..<((y + 1) * Self.width)] != words[(y * Self.width)..<((y + 1) * Self.width)] {
             for w in changed[(y * Self.width)..<((y + 1) * Self.width)] { expected[w & 0x00FF_FFFF, default: 0] += 1 }
         }
-        let counted = census.weightedColors
+        let counted = census.tallied().colors
         #expect(counted.count == expected.count)
         for (color, weight) in counted { #expect(expected[color] == weight, "colour \(color)") }
     }
@@ -149,7 +149,7 @@ import Testing
                 }
             }
         }
-        let counted = census.weightedColors
+        let counted = census.tallied().colors
         #expect(counted.count == expected.count)
         for (color, weight) in counted { #expect(expected[color] == weight, "colour \(color)") }
     }

@@ -342,14 +342,17 @@ import Testing
         return largest
     }
 
+    /// Entries 0 and 3 are 2 levels apart: their colours overlap within 1 and 2, and
+    /// there the first entry is 0.
     @Test func aCoverGridHoldsExactlyTheColoursWithinItsTolerance() {
         let entries: [UInt32] = [0x10_2030, 0xFF_FF00, 0x00_0000, 0x10_2032]
         for tolerance in 0...2 {
             let grid = CoverGrid(entries, tolerance: tolerance)
             let near: [UInt32] = entries.flatMap { e in [e, e + 1, e + 0x300, e ^ 0x40_0000] }
             for color in Self.clustered(3000, seed: 3) + near {
-                let expected = entries.contains { e in Self.largestChannelDifference(e, color) <= tolerance }
-                #expect(grid.covers(color) == expected)
+                let first = entries.firstIndex { e in Self.largestChannelDifference(e, color) <= tolerance }
+                #expect(grid.covers(color) == (first != nil))
+                #expect(grid.firstEntry(covering: color) == first, "\(color) within \(tolerance)")
             }
         }
     }

@@ -41,34 +41,38 @@ struct ColorTable: Sendable {
 
     /// Stores `value` for `key`, replacing an existing value.
     mutating func set(_ value: UInt32, for key: UInt32) {
-        var i = slot(for: key)
-        if keys[i] != key {
-            if 2 * (count + 1) > keys.count {
-                grow()
-                i = slot(for: key)
-            }
-            keys[i] = key
-            count += 1
-        }
+        let i = slot(for: key)
+        guard keys[i] == key else { return insert(value, for: key, at: i) }
         values[i] = value
+    }
+
+    /// Stores `value` for `key` unless the key has a value; one probe, where
+    /// `value(for:)` then `set` take two.
+    mutating func setIfAbsent(_ value: UInt32, for key: UInt32) {
+        let i = slot(for: key)
+        guard keys[i] == key else { return insert(value, for: key, at: i) }
     }
 
     /// Adds `amount` to the value for `key` (a missing key counts as 0), saturating
     /// at `UInt32.max`; one probe, where `value(for:)` then `set` take two.
     mutating func add(_ amount: UInt32, to key: UInt32) {
-        var i = slot(for: key)
-        guard keys[i] == key else {
-            if 2 * (count + 1) > keys.count {
-                grow()
-                i = slot(for: key)
-            }
-            keys[i] = key
-            values[i] = amount
-            count += 1
-            return
-        }
+        let i = slot(for: key)
+        guard keys[i] == key else { return insert(amount, for: key, at: i) }
         let (sum, overflow) = values[i].addingReportingOverflow(amount)
         values[i] = overflow ? .max : sum
+    }
+
+    /// Adds `key`, which is not in the table, at its empty slot `i`.
+    @inline(__always)
+    private mutating func insert(_ value: UInt32, for key: UInt32, at i: Int) {
+        var i = i
+        if 2 * (count + 1) > keys.count {
+            grow()
+            i = slot(for: key)
+        }
+        keys[i] = key
+        values[i] = value
+        count += 1
     }
 
     /// Forgets every key, keeping the capacity.

@@ -9,7 +9,10 @@
 /// answered faster but cost more to clear than it saved on the bars.
 struct CoverGrid {
     let tolerance: Int
+    /// Each covered colour and the first entry marked within the tolerance of it.
     private var marked: ColorTable
+    /// The entries marked so far.
+    private var count: UInt32 = 0
 
     /// A grid sized for `entries` marks (a palette's at most), so that marking does
     /// not grow the table (growing it as marks came took 1.8 M of the 480×320 bars'
@@ -32,16 +35,24 @@ struct CoverGrid {
         marked.value(for: color & 0xFF_FFFF) != nil
     }
 
-    /// Marks every colour within the tolerance of `entry`.
+    /// The index (in marking order) of the first entry within the tolerance of
+    /// `color`, or nil: the grid of a palette's first k entries covers the colours
+    /// whose first entry is below k.
+    func firstEntry(covering color: UInt32) -> Int? {
+        marked.value(for: color & 0xFF_FFFF).map(Int.init)
+    }
+
+    /// Marks every colour within the tolerance of `entry` not marked before.
     mutating func mark(_ entry: UInt32) {
         let t = tolerance
         let r = Int(entry & 0xFF), g = Int(entry >> 8 & 0xFF), b = Int(entry >> 16 & 0xFF)
         for bb in max(0, b - t)...min(255, b + t) {
             for gg in max(0, g - t)...min(255, g + t) {
                 for rr in max(0, r - t)...min(255, r + t) {
-                    marked.set(0, for: UInt32(bb << 16 | gg << 8 | rr))
+                    marked.setIfAbsent(count, for: UInt32(bb << 16 | gg << 8 | rr))
                 }
             }
         }
+        count += 1
     }
 }

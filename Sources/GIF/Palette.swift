@@ -46,27 +46,29 @@ struct Palette: Sendable {
     /// the line chart's GIF 1.9× larger, because every rewritten glow pixel then snaps
     /// up to 3 levels away and uses up the frame's error budget.)
     init(census: ColorCensus, maximumTolerance: Int = 0) {
-        let counted = census.weightedColors
-        if census.isExact, counted.count <= Self.capacity {
+        let (counted, isExact) = census.tallied()
+        if isExact, counted.count <= Self.capacity {
             self.init(colors: counted.map(\.color), isExact: true)
             return
         }
-        if census.isExact, maximumTolerance > 0 {
+        if isExact, maximumTolerance > 0 {
             let colors = counted.map(\.color)
             // The greedy cover within 1 level, kept when it does not fit: its first
-            // `coverShare` entries start the table below (computed once, not again).
-            var firstCover: [UInt32] = []
+            // `coverShare` entries start the table below (computed once, not again),
+            // and its grid tells which colours they leave (an entry's colours are
+            // marked with the first entry within a level of them).
+            var firstCover: (entries: [UInt32], grid: CoverGrid) = ([], CoverGrid(tolerance: 1, entries: 0))
             for t in 1...maximumTolerance {
                 let cover = Self.greedyCover(colors, within: t)
                 if cover.isComplete {
                     self.init(colors: cover.entries, isExact: false, tolerance: t)
                     return
                 }
-                if t == 1 { firstCover = cover.entries }
+                if t == 1 { firstCover = (cover.entries, cover.grid) }
             }
-            let partial = Array(firstCover.prefix(Self.coverShare))
-            let grid = CoverGrid(partial, tolerance: 1)
-            let rest = counted.filter { !grid.covers($0.color) }
+            let partial = Array(firstCover.entries.prefix(Self.coverShare))
+            let grid = firstCover.grid
+            let rest = counted.filter { grid.firstEntry(covering: $0.color).map { $0 >= partial.count } ?? true }
             let extra = PaletteQuantizer.palette(for: rest, count: Self.capacity - partial.count)
             let table = partial + extra.filter { !partial.contains($0) }
             // Not a cover of every colour: tolerance 0 (the differencer's mapper
@@ -78,17 +80,17 @@ struct Palette: Sendable {
     }
 
     /// The greedy cover of `colors` within `tolerance` (each colour not yet covered
-    /// becomes an entry), in order, up to `capacity` entries, and whether it covers
-    /// them all.
-    static func greedyCover(_ colors: [UInt32], within tolerance: Int) -> (entries: [UInt32], isComplete: Bool) {
+    /// becomes an entry), in order, up to `capacity` entries, whether it covers
+    /// them all, and the grid of its entries.
+    static func greedyCover(_ colors: [UInt32], within tolerance: Int) -> (entries: [UInt32], isComplete: Bool, grid: CoverGrid) {
         var chosen: [UInt32] = []
         var grid = CoverGrid(tolerance: tolerance)
         for c in colors where !grid.covers(c) {
-            guard chosen.count < capacity else { return (chosen, false) }
+            guard chosen.count < capacity else { return (chosen, false, grid) }
             chosen.append(c)
             grid.mark(c)
         }
-        return (chosen, true)
+        return (chosen, true, grid)
     }
 
     /// Lloyd (k-means) iterations from `table` in sRGB, weighted by the census

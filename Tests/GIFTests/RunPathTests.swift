@@ -118,7 +118,38 @@ import Testing
         for y in 0..<Self.height where changed[(y * Self.width)..<((y + 1) * Self.width)] != words[(y * Self.width)..<((y + 1) * Self.width)] {
             for w in changed[(y * Self.width)..<((y + 1) * Self.width)] { expected[w & 0x00FF_FFFF, default: 0] += 1 }
         }
-        let counted = census.weightedColors
+        let counted = census.tallied().colors
+        #expect(counted.count == expected.count)
+        for (color, weight) in counted { #expect(expected[color] == weight, "colour \(color)") }
+    }
+
+    /// Rectangles that end inside rows, at the last column and at the last pixel,
+    /// over frames whose runs go on past the rectangle's edges: the census counts
+    /// only the rows of a rectangle that differ from what it saw there last, and a
+    /// run only up to the edge. A reference keeps its own copy of the pixels counted.
+    @Test func theCensusCountsRunsUpToTheRectanglesEdge() throws {
+        let rects = [
+            PixelRect(x: 0, y: 0, width: 30, height: 9), PixelRect(x: 23, y: 2, width: 30, height: 7),
+            PixelRect(x: 5, y: 1, width: 11, height: 4), PixelRect(x: 0, y: 0, width: Self.width, height: Self.height),
+            PixelRect(x: 40, y: 8, width: 13, height: 1), PixelRect(x: 0, y: 0, width: Self.width, height: Self.height),
+        ]
+        var census = ColorCensus()
+        var seen = [UInt32?](repeating: nil, count: Self.width * Self.height)
+        var expected: [UInt32: UInt32] = [:]
+        for (k, rect) in rects.enumerated() {
+            // Runs of 1…20 in three colours, so many go on past an edge.
+            let words = Self.words(salt: k % 3) { UInt32($0 % 3) * 0x10_2030 }
+            census.count(try Self.pixmap(words), in: rect)
+            for y in rect.minY..<rect.maxY {
+                let span = (y * Self.width + rect.minX)..<(y * Self.width + rect.maxX)
+                guard span.contains(where: { seen[$0] != words[$0] }) else { continue }
+                for i in span {
+                    seen[i] = words[i]
+                    expected[words[i] & 0x00FF_FFFF, default: 0] += 1
+                }
+            }
+        }
+        let counted = census.tallied().colors
         #expect(counted.count == expected.count)
         for (color, weight) in counted { #expect(expected[color] == weight, "colour \(color)") }
     }

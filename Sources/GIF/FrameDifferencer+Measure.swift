@@ -152,24 +152,37 @@ extension FrameDifferencer {
     ) -> Int {
         guard let errorBase = errors.baseAddress else { return 0 }
         var previous = 0
-        var i = from, retry = from
-        // Offsets within the row: wrapping arithmetic, no overflow checks.
-        while i < to {
-            if i >= retry, to &- i >= 8 {
-                let old = octet(errorBase + i)
-                if old == 0 {
-                    i &+= 8
-                    continue
-                }
+        var i = from
+        // Offsets within the row: wrapping arithmetic, no overflow checks. Octets in a
+        // loop of their own, the pixels one by one out of line (rare but for a row's
+        // last few): in the loop, the test for a retry point and the one-by-one path's
+        // registers cost 6 instructions an octet.
+        while to &- i >= 8 {
+            let old = octet(errorBase + i)
+            if old != 0 {
                 // 8 errors that all hold (the line's lagging glow, most of what is here).
                 if !exceeds(old, consistent &- 1) {
                     previous &+= byteSum(old)
                     for k in stride(from: UInt64(0), to: 64, by: 8) { histogram[Int(old >> k & 0xFF)] &+= 1 }
-                    i &+= 8
-                    continue
+                } else {
+                    previous &+= carryEach(pixels, screen, squares, errors, histogram, from: i, to: i &+ 8, consistent: consistent)
                 }
-                retry = i &+ 8
             }
+            i &+= 8
+        }
+        guard i < to else { return previous }
+        return previous &+ carryEach(pixels, screen, squares, errors, histogram, from: i, to: to, consistent: consistent)
+    }
+
+    /// `carry` pixel by pixel.
+    @inline(never)
+    private static func carryEach(
+        _ pixels: UnsafeBufferPointer<UInt32>, _ screen: UnsafeBufferPointer<UInt32>, _ squares: UnsafeBufferPointer<UInt16>,
+        _ errors: UnsafeMutableBufferPointer<UInt8>, _ histogram: UnsafeMutablePointer<Int>, from: Int, to: Int,
+        consistent: UInt8
+    ) -> Int {
+        var previous = 0
+        for i in from..<to {
             let old = errors[i]
             var e = old
             if old >= consistent {
@@ -178,7 +191,6 @@ extension FrameDifferencer {
             }
             previous &+= Int(old)
             histogram[Int(e)] &+= 1
-            i &+= 1
         }
         return previous
     }

@@ -62,16 +62,19 @@ extension FrameDifferencer {
 
     /// The offsets of the first and the last of `count` words at which `a` and `b`
     /// differ, or nil when they are equal: 8 words a comparison over the equal ends.
-    @inline(__always)
+    /// Out of line: inlined into the error pass, its loops kept six induction
+    /// variables and their overflow checks (17 instructions for 8 words).
+    @inline(never)
     static func changedSpan(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ count: Int) -> (Int, Int)? {
         @inline(__always) func same8(_ k: Int) -> Bool { sameOctet(a + k, b + k, opaque: 0) }
+        // Offsets within `count`: wrapping arithmetic, no overflow checks.
         var first = 0
-        while count - first >= 8, same8(first) { first += 8 }
-        while first < count, a[first] == b[first] { first += 1 }
+        while count &- first >= 8, same8(first) { first &+= 8 }
+        while first < count, a[first] == b[first] { first &+= 1 }
         guard first < count else { return nil }
-        var last = count - 1
-        while last - first >= 8, same8(last - 7) { last -= 8 }
-        while a[last] == b[last] { last -= 1 }
+        var last = count &- 1
+        while last &- first >= 8, same8(last &- 7) { last &-= 8 }
+        while a[last] == b[last] { last &-= 1 }
         return (first, last)
     }
 

@@ -111,8 +111,19 @@ struct ColorMapper: Sendable {
     @inline(__always)
     mutating func entryAndErrors(for color: UInt32) -> UInt64 {
         let h = Int((color &* 0x9E37_79B1) >> UInt32(32 - Self.memoBits))
-        if memoColors[h] == color { return memoEntries[h] }
+        if let known = memoized(color, at: h) { return known }
         return memoize(color, at: h)
+    }
+
+    /// The memo's `entryAndErrors` for `color` at its slot `h` (below 2¹² by the hash's
+    /// shift), read without the arrays' bounds checks: 4 instructions a look-up of the
+    /// mapped pass (line 480×320 `emitMapped` 127.8 → 124.5 M). The survey's
+    /// `entry(for:)` keeps them: without, its loop compiled dearer on the bars (+0.17 M).
+    @inline(__always)
+    private func memoized(_ color: UInt32, at h: Int) -> UInt64? {
+        memoColors.withUnsafeBufferPointer { colors in
+            memoEntries.withUnsafeBufferPointer { entries in colors[h] == color ? entries[h] : nil }
+        }
     }
 
     /// A memo miss out of line, for `entry(for:)`: the survey's loop keeps its

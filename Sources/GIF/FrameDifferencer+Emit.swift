@@ -12,9 +12,9 @@ extension FrameDifferencer {
         var added = 0
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
-            Self.withEmitPlanes(scratch, &errors, &screen, &indices, &alternatives, &screenIndex, &stuck) {
-                scratch, errors, screen, out, alternatives, screenIndex, stuck in
-                guard let scratchBase = scratch.baseAddress, let outBase = out.baseAddress,
+            Self.withEmitPlanes(&errors, &screen, &indices, &alternatives, &screenIndex, &stuck) {
+                errors, screen, out, alternatives, screenIndex, stuck in
+                guard let outBase = out.baseAddress,
                     let alternativeBase = alternatives.baseAddress, let screenBase = screen.baseAddress, let stuckBase = stuck.baseAddress,
                     let screenIndexBase = screenIndex.baseAddress, let errorBase = errors.baseAddress
                 else { return }
@@ -26,28 +26,26 @@ extension FrameDifferencer {
                     var shown: UInt32 = 0
                     var error: UInt8 = 0
                     // Offsets within the box: wrapping arithmetic, no overflow checks.
-                    var s = (y &- d.minY) &* d.width &+ (box.minX &- d.minX)
                     var next = box.minX, retry = box.minX
                     while next < box.maxX {
                         let x = next
                         let i = y &* width &+ x
                         if x >= retry, box.maxX &- x >= 8 {
                             if table == .global {
-                                if Self.keepOctet(clean, scratch, threshold, &s, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
+                                if Self.keepOctet(clean, errorBase + i, threshold, out, alternatives, &o, UnsafeBufferPointer(screenIndex), i, clear, &next) {
                                     continue
                                 }
-                            } else if lastShown != Self.noColor, clean || !Self.exceeds(Self.octet(scratchBase + s), threshold),
+                            } else if lastShown != Self.noColor, clean || !Self.exceeds(Self.octet(errorBase + i), threshold),
                                 Self.sameWords(UnsafeBufferPointer(screen), i, lastShown)
                             {
                                 // 8 kept pixels showing the colour the last one did.
                                 Self.setOctet(outBase + o, UInt64(clear) &* 0x0101_0101_0101_0101)
                                 Self.setOctet(alternativeBase + o, UInt64(same) &* 0x0101_0101_0101_0101)
-                                s &+= 8
                                 o &+= 8
                                 next &+= 8
                                 continue
                             }
-                            if !clean, last != Self.noColor, Self.above(Self.octet(scratchBase + s), threshold) == Self.allAbove,
+                            if !clean, last != Self.noColor, Self.above(Self.octet(errorBase + i), threshold) == Self.allAbove,
                                 Self.sameWords(pixels, i, last | pixels[i] & Self.opaque)
                             {
                                 // 8 pixels to rewrite in the colour just written (a bar's row).
@@ -59,7 +57,6 @@ extension FrameDifferencer {
                                 Self.setOctet(screenIndexBase + i, UInt64(global) &* ones)
                                 Self.setOctet(errorBase + i, UInt64(error) &* ones)
                                 added &+= 8 &* Int(error)
-                                s &+= 8
                                 o &+= 8
                                 next &+= 8
                                 continue
@@ -67,7 +64,7 @@ extension FrameDifferencer {
                             retry = x &+ 8
                         }
                         next &+= 1
-                        if clean || scratch[s] <= threshold {
+                        if clean || errors[i] <= threshold {
                             out[o] = clear
                             if table == .global {
                                 alternatives[o] = screenIndex[i]
@@ -105,7 +102,6 @@ extension FrameDifferencer {
                             added &+= Int(error)
                         }
                         o &+= 1
-                        s &+= 1
                     }
                 }
             }

@@ -24,10 +24,10 @@ extension FrameDifferencer {
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
             ColorMapper.bayer.withUnsafeBufferPointer { bayer in
                 colors.withUnsafeBufferPointer { colors in
-                    Self.withEmitPlanes(scratch, &errors, &screen, &indices, &alternatives, &screenIndex, &stuck) {
-                        scratch, errors, screen, out, alternatives, screenIndex, stuck in
+                    Self.withEmitPlanes(&errors, &screen, &indices, &alternatives, &screenIndex, &stuck) {
+                        errors, screen, out, alternatives, screenIndex, stuck in
                         guard let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
-                            let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
+                            let indexBase = screenIndex.baseAddress,
                             let screenBase = screen.baseAddress, let stuckBase = stuck.baseAddress, let errorBase = errors.baseAddress,
                             let pixelBase = pixels.baseAddress
                         else { return }
@@ -35,7 +35,6 @@ extension FrameDifferencer {
                         var o = 0
                         for y in area.minY..<area.maxY {
                             let clean = cleanRows[y - d.minY]
-                            var s = (y - d.minY) * d.width + (area.minX - d.minX)
                             var last = Self.noColor
                             var entry: UInt64 = 0
                             var x = area.minX
@@ -47,17 +46,16 @@ extension FrameDifferencer {
                                 // remembered as mapping no closer (below), in a tight loop.
                                 while area.maxX &- x >= 8 {
                                     let i = y &* width &+ x
-                                    if !clean, case let rewrite = Self.above(Self.octet(scratchBase + s), threshold), rewrite != 0 {
+                                    if !clean, case let rewrite = Self.above(Self.octet(errorBase + i), threshold), rewrite != 0 {
                                         let stuckOnes = Self.sameColorMask(pixelBase + i, stuckBase + i) & rewrite
                                         guard stuckOnes == rewrite else { break }
-                                        added &+= Self.keep(stuckOnes, errors: errorBase + i, from: scratchBase + s)
+                                        added &+= Self.keptSum(stuckOnes, errors: errorBase + i)
                                         rewritten &+= Self.laneCount(stuckOnes)
                                     }
                                     Self.setOctet(outBase + o, clears)
                                     Self.setOctet(alternativeBase + o, Self.octet(indexBase + i))
                                     x &+= 8
                                     o &+= 8
-                                    s &+= 8
                                 }
                                 guard x < area.maxX else { break }
                                 let i = y &* width &+ x
@@ -71,7 +69,7 @@ extension FrameDifferencer {
                                         alternatives[o + k] = screenIndex[i + k]
                                     }
                                 }
-                                var rewrite = clean ? 0 : Self.above(scratchBase + s, n, threshold)
+                                var rewrite = clean ? 0 : Self.above(errorBase + i, n, threshold)
                                 // All 8 to rewrite in the colour just mapped, undithered, over 8
                                 // screen pixels of another colour (a bar's row): at once, with the
                                 // octets after them that continue the run.
@@ -79,7 +77,7 @@ extension FrameDifferencer {
                                     Self.sameWords(pixels, i, last | pixels[i] & Self.opaque),
                                     Self.sameWords(UnsafeBufferPointer(screen), i, screen[i]),
                                     screen[i] != colors[Int(entry & 0xFF)] | Self.opaque,
-                                    Self.improves(UInt8(truncatingIfNeeded: entry >> 32), on: scratch[s])
+                                    Self.improves(UInt8(truncatingIfNeeded: entry >> 32), on: errors[i])
                                 {
                                     let index = entry & 0xFF, shown = colors[Int(index)]
                                     let error = UInt8(truncatingIfNeeded: entry >> 32)
@@ -88,10 +86,10 @@ extension FrameDifferencer {
                                     // same screen colour, all to rewrite, improving on their error) with
                                     // the same mapping: `run` pixels in all.
                                     var run = 8
-                                    while area.maxX &- x &- run >= 8, Self.above(Self.octet(scratchBase + (s &+ run)), threshold) == Self.allAbove,
+                                    while area.maxX &- x &- run >= 8, Self.above(Self.octet(errorBase + (i &+ run)), threshold) == Self.allAbove,
                                         Self.sameWords(pixels, i &+ run, last | pixels[i &+ run] & Self.opaque),
                                         Self.sameWords(UnsafeBufferPointer(screen), i &+ run, under),
-                                        Self.improves(error, on: scratch[s &+ run])
+                                        Self.improves(error, on: errors[i &+ run])
                                     {
                                         run &+= 8
                                     }
@@ -108,7 +106,6 @@ extension FrameDifferencer {
                                     rewrite = 0
                                     x &+= run &- 8
                                     o &+= run &- 8
-                                    s &+= run &- 8
                                 }
                                 // Pixels to rewrite remembered as mapping no closer (the line's
                                 // lagging glow, 2.2 M of its 2.9 M pixels to rewrite at 480×320):
@@ -116,7 +113,7 @@ extension FrameDifferencer {
                                 if rewrite != 0, n == 8 {
                                     let stuckOnes = Self.sameColorMask(pixelBase + i, stuckBase + i) & rewrite
                                     if stuckOnes != 0 {
-                                        added &+= Self.keep(stuckOnes, errors: errorBase + i, from: scratchBase + s)
+                                        added &+= Self.keptSum(stuckOnes, errors: errorBase + i)
                                         rewritten &+= Self.laneCount(stuckOnes)
                                         rewrite &= ~stuckOnes
                                     }
@@ -126,12 +123,11 @@ extension FrameDifferencer {
                                     rewrite &= rewrite &- 1
                                     rewritten &+= 1
                                     // Offsets within the row's bounds: wrapping arithmetic, no checks.
-                                    let p = i &+ k, q = s &+ k
+                                    let p = i &+ k
                                     let c = pixels[p] & 0x00FF_FFFF
                                     // Mapped no closer last time, and neither changed since.
                                     if stuck[p] == c {
-                                        errors[p] = scratch[q]
-                                        added &+= Int(scratch[q])
+                                        added &+= Int(errors[p])
                                         continue
                                     }
                                     if c != last {
@@ -140,10 +136,9 @@ extension FrameDifferencer {
                                     }
                                     let (index, error) = ColorMapper.shown(entry, x: x &+ k, y: y, bayer: bayer)
                                     let shown = colors[Int(index)]
-                                    guard Self.improves(error, on: scratch[q]) else {
+                                    guard Self.improves(error, on: errors[p]) else {
                                         stuck[p] = c
-                                        errors[p] = scratch[q]
-                                        added &+= Int(scratch[q])
+                                        added &+= Int(errors[p])
                                         continue
                                     }
                                     errors[p] = error
@@ -158,7 +153,6 @@ extension FrameDifferencer {
                                 }
                                 x &+= n
                                 o &+= n
-                                s &+= n
                             }
                         }
                     }

@@ -5,8 +5,10 @@ import Glibc
 #endif
 
 extension FrameDifferencer {
-    /// Pass 1: every pixel's error into `scratch` (in `d`'s layout), and the largest
-    /// threshold whose pixels can stay as they are within the budget.
+    /// Pass 1: every examined pixel's error into `errors`, and the largest threshold
+    /// whose pixels can stay as they are within the budget. Passes 2 and 3 read the
+    /// examined errors there too: pass 3 overwrites a pixel's error only after
+    /// reading it, and passes 2 and 3 skip the rows that were not examined (`cleanRows`).
     mutating func measure(_ canvas: Pixmap, _ d: PixelRect) -> UInt8 {
         var histogram = [Int](repeating: 0, count: 256)
         var previous = 0
@@ -19,21 +21,19 @@ extension FrameDifferencer {
             screen.withUnsafeBufferPointer { screen in
               squares.withUnsafeBufferPointer { squares in
                 errors.withUnsafeMutableBufferPointer { errors in
-                    scratch.withUnsafeMutableBufferPointer { scratch in
                         histogram.withUnsafeMutableBufferPointer { histogram in
                             rendered.withUnsafeMutableBufferPointer { rendered in
                             // Everything the loop touches as locals: captured, the buffers were
                             // reloaded from the closure context after every byte stored.
                             guard let source = pixels.baseAddress, let copy = rendered.baseAddress,
                                 let shownBase = screen.baseAddress, let errorBase = errors.baseAddress,
-                                let scratchBase = scratch.baseAddress, let counts = histogram.baseAddress
+                                let counts = histogram.baseAddress
                             else { return }
-                            let pixels = pixels, screen = screen, squares = squares, errors = errors, scratch = scratch
+                            let pixels = pixels, screen = screen, squares = squares, errors = errors
                             var sum = 0
                             for y in d.minY..<d.maxY {
                                 // Offsets within the rectangle: wrapping arithmetic, no overflow checks.
                                 let row = y &* width &+ d.minX
-                                var o = (y &- d.minY) &* d.width
                                 guard let (first, last) = Self.changedSpan(source + row, copy + row, d.width) else {
                                     cleanRows[y - d.minY] = true
                                     continue
@@ -42,14 +42,10 @@ extension FrameDifferencer {
                                 cleanRows[y - d.minY] = false
                                 // Outside the span of pixels that changed since they were last
                                 // examined, errors carry over (see `carry`).
+                                sum &+= Self.carry(pixels, screen, squares, errors, counts, from: row, to: row &+ first, consistent: consistent)
                                 sum &+= Self.carry(
-                                    pixels, screen, squares, errors, scratch, counts, from: row, to: row &+ first, scratch: o,
-                                    consistent: consistent)
-                                sum &+= Self.carry(
-                                    pixels, screen, squares, errors, scratch, counts, from: row &+ last &+ 1, to: row &+ d.width,
-                                    scratch: o &+ last &+ 1, consistent: consistent)
+                                    pixels, screen, squares, errors, counts, from: row &+ last &+ 1, to: row &+ d.width, consistent: consistent)
                                 var i = row &+ first
-                                o &+= first
                                 let end = row &+ last &+ 1
                                 // After a failed look for 8 unchanged pixels the next is 8 pixels on:
                                 // the line chart's glow has few.
@@ -65,9 +61,7 @@ extension FrameDifferencer {
                                             sum &+= Self.byteSum(old)
                                             Self.setOctet(errorBase + i, 0)
                                         }
-                                        Self.setOctet(scratchBase + o, 0)
                                         i &+= 8
-                                        o &+= 8
                                         continue
                                     }
                                     let c = source[i], shown = shownBase[i]
@@ -83,10 +77,8 @@ extension FrameDifferencer {
                                         let n = j &- i
                                         sum &+= Self.byteSum(errorBase + i, n)
                                         Self.fill(errorBase + i, n, e)
-                                        Self.fill(scratchBase + o, n, e)
                                         counts[Int(e)] &+= n
                                         i = j
-                                        o &+= n
                                         continue
                                     }
                                     // 8 pixels at once (the glow's changed pixels come mixed): their
@@ -95,31 +87,27 @@ extension FrameDifferencer {
                                         sum &+= Self.byteSum(Self.octet(errorBase + i))
                                         let e = Self.measuredErrors(source + i, shownBase + i, limit: limit)
                                         Self.setOctet(errorBase + i, e)
-                                        Self.setOctet(scratchBase + o, e)
                                         for k in stride(from: UInt64(0), to: 64, by: 8) { counts[Int(e >> k & 0xFF)] &+= 1 }
                                         i &+= 8
-                                        o &+= 8
                                         continue
                                     }
                                     sum &+= Int(errorBase[i])
-                                    // The pixel and screen word of the pixel before give the same error.
+                                    // The pixel and screen word of the pixel before give the same error
+                                    // (already stored: the pixel before was examined just now).
                                     let e: UInt8
                                     if i > row, c == source[i &- 1], shown == shownBase[i &- 1] {
-                                        e = scratchBase[o &- 1]
+                                        e = errorBase[i &- 1]
                                     } else {
                                         e = Self.measuredError(c, shown, squares)
                                     }
-                                    scratchBase[o] = e
                                     errorBase[i] = e
                                     counts[Int(e)] &+= 1
                                     i &+= 1
-                                    o &+= 1
                                 }
                             }
                             previous = sum
                             }
                         }
-                    }
                 }
               }
             }
@@ -153,40 +141,48 @@ extension FrameDifferencer {
     /// is the screen's, or the pass that changed it wrote the error. A stored error
     /// below `consistent` ((bound + 1)²) is the measured one; above, a rewrite may have
     /// stored a channel beyond the bound as its sum, so that pixel is measured again.
-    /// Each error goes to `scratch` (from offset `o`) and the histogram, as examined
-    /// pixels' do, 8 at a time where none is to be measured again (errors of 0 only to
-    /// `scratch`: the histogram's count of 0 is not used). Returns the sum of the
-    /// errors as they were.
+    /// Each error goes to the histogram, as examined pixels' do, 8 at a time where none
+    /// is to be measured again (errors of 0 not at all: the histogram's count of 0 is
+    /// not used). Returns the sum of the errors as they were.
     @inline(never)
     static func carry(
         _ pixels: UnsafeBufferPointer<UInt32>, _ screen: UnsafeBufferPointer<UInt32>, _ squares: UnsafeBufferPointer<UInt16>,
-        _ errors: UnsafeMutableBufferPointer<UInt8>, _ scratch: UnsafeMutableBufferPointer<UInt8>,
-        _ histogram: UnsafeMutablePointer<Int>, from: Int, to: Int, scratch o: Int, consistent: UInt8
+        _ errors: UnsafeMutableBufferPointer<UInt8>, _ histogram: UnsafeMutablePointer<Int>, from: Int, to: Int,
+        consistent: UInt8
     ) -> Int {
-        guard let errorBase = errors.baseAddress, let scratchBase = scratch.baseAddress else { return 0 }
+        guard let errorBase = errors.baseAddress else { return 0 }
         var previous = 0
-        var i = from, o = o, retry = from
-        // Offsets within the row: wrapping arithmetic, no overflow checks.
-        while i < to {
-            if i >= retry, to &- i >= 8 {
-                let old = octet(errorBase + i)
-                if old == 0 {
-                    setOctet(scratchBase + o, 0)
-                    i &+= 8
-                    o &+= 8
-                    continue
-                }
+        var i = from
+        // Offsets within the row: wrapping arithmetic, no overflow checks. Octets in a
+        // loop of their own, the pixels one by one out of line (rare but for a row's
+        // last few): in the loop, the test for a retry point and the one-by-one path's
+        // registers cost 6 instructions an octet.
+        while to &- i >= 8 {
+            let old = octet(errorBase + i)
+            if old != 0 {
                 // 8 errors that all hold (the line's lagging glow, most of what is here).
                 if !exceeds(old, consistent &- 1) {
-                    setOctet(scratchBase + o, old)
                     previous &+= byteSum(old)
                     for k in stride(from: UInt64(0), to: 64, by: 8) { histogram[Int(old >> k & 0xFF)] &+= 1 }
-                    i &+= 8
-                    o &+= 8
-                    continue
+                } else {
+                    previous &+= carryEach(pixels, screen, squares, errors, histogram, from: i, to: i &+ 8, consistent: consistent)
                 }
-                retry = i &+ 8
             }
+            i &+= 8
+        }
+        guard i < to else { return previous }
+        return previous &+ carryEach(pixels, screen, squares, errors, histogram, from: i, to: to, consistent: consistent)
+    }
+
+    /// `carry` pixel by pixel.
+    @inline(never)
+    private static func carryEach(
+        _ pixels: UnsafeBufferPointer<UInt32>, _ screen: UnsafeBufferPointer<UInt32>, _ squares: UnsafeBufferPointer<UInt16>,
+        _ errors: UnsafeMutableBufferPointer<UInt8>, _ histogram: UnsafeMutablePointer<Int>, from: Int, to: Int,
+        consistent: UInt8
+    ) -> Int {
+        var previous = 0
+        for i in from..<to {
             let old = errors[i]
             var e = old
             if old >= consistent {
@@ -194,10 +190,7 @@ extension FrameDifferencer {
                 errors[i] = e
             }
             previous &+= Int(old)
-            scratch[o] = e
             histogram[Int(e)] &+= 1
-            i &+= 1
-            o &+= 1
         }
         return previous
     }

@@ -24,15 +24,16 @@ extension FrameDifferencer {
         let width = width
         canvas.withUnsafeBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
-            scratch.withUnsafeBufferPointer { scratch in
-                    guard let scratchBase = scratch.baseAddress else { return }
+            errors.withUnsafeBufferPointer { errors in
+                    guard let errorBase = errors.baseAddress else { return }
                     for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
-                        var o = (y &- d.minY) &* d.width
+                        // Offsets within the rectangle: wrapping arithmetic, no overflow checks.
+                        var o = y &* width &+ d.minX
                         // Once the table is decided (colours that neither the global
                         // nor a local table holds), only the box is left to find: each
                         // row's first and last pixel to rewrite.
                         if !inGlobal && !weigh && overflow {
-                            if let (first, last) = Self.extremes(scratchBase + o, d.width, threshold) {
+                            if let (first, last) = Self.extremes(errorBase + o, d.width, threshold) {
                                 box.include(x: d.minX &+ first, y: y)
                                 box.include(x: d.minX &+ last, y: y)
                             }
@@ -43,23 +44,21 @@ extension FrameDifferencer {
                         // 8 pixels at a time, visiting only those to rewrite (see `above`).
                         while x < d.maxX {
                             // Stretches with nothing to rewrite (most of a dirty row) in a tight loop.
-                            // Offsets within the row: wrapping arithmetic, no overflow checks.
-                            while d.maxX &- x >= 8, !Self.exceeds(Self.octet(scratchBase + o), threshold) {
+                            while d.maxX &- x >= 8, !Self.exceeds(Self.octet(errorBase + o), threshold) {
                                 x &+= 8
                                 o &+= 8
                             }
                             guard x < d.maxX else { break }
                             let n = min(8, d.maxX &- x)
-                            var rewrite = Self.above(scratchBase + o, n, threshold)
-                            let row = y &* width &+ x
-                            let at = x, first = o
+                            var rewrite = Self.above(errorBase + o, n, threshold)
+                            let row = o, at = x
                             x &+= n
                             o &+= n
                             // All 8 to rewrite, in the colour just seen (a bar's row), and the
                             // octets after them that continue the run: one item.
                             if rewrite == Self.allAbove, last != Self.noColor, Self.sameWords(pixels, row, last | pixels[row] & Self.opaque) {
                                 var run = 8
-                                while d.maxX &- at &- run >= 8, Self.above(Self.octet(scratchBase + (first &+ run)), threshold) == Self.allAbove,
+                                while d.maxX &- at &- run >= 8, Self.above(Self.octet(errorBase + (row &+ run)), threshold) == Self.allAbove,
                                     Self.sameWords(pixels, row &+ run, last | pixels[row &+ run] & Self.opaque)
                                 {
                                     run &+= 8
@@ -68,7 +67,7 @@ extension FrameDifferencer {
                                 box.include(x: at &+ run &- 1, y: y)
                                 squared &+= run &* pixelError
                                 x = at &+ run
-                                o = first &+ run
+                                o = row &+ run
                                 continue
                             }
                             if rewrite != 0 {
@@ -114,10 +113,10 @@ extension FrameDifferencer {
     /// The bounds of the pixels to rewrite: each changed row's first and last.
     private func extremes(_ d: PixelRect, _ threshold: UInt8) -> ChangeBounds {
         var box = ChangeBounds()
-        scratch.withUnsafeBufferPointer { scratch in
-            guard let scratchBase = scratch.baseAddress else { return }
+        errors.withUnsafeBufferPointer { errors in
+            guard let errorBase = errors.baseAddress else { return }
             for y in d.minY..<d.maxY where !cleanRows[y - d.minY] {
-                if let (first, last) = Self.extremes(scratchBase + (y &- d.minY) &* d.width, d.width, threshold) {
+                if let (first, last) = Self.extremes(errorBase + (y &* width &+ d.minX), d.width, threshold) {
                     box.include(x: d.minX &+ first, y: y)
                     box.include(x: d.minX &+ last, y: y)
                 }

@@ -62,16 +62,19 @@ extension FrameDifferencer {
 
     /// The offsets of the first and the last of `count` words at which `a` and `b`
     /// differ, or nil when they are equal: 8 words a comparison over the equal ends.
-    @inline(__always)
+    /// Out of line: inlined into the error pass, its loops kept six induction
+    /// variables and their overflow checks (17 instructions for 8 words).
+    @inline(never)
     static func changedSpan(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ count: Int) -> (Int, Int)? {
         @inline(__always) func same8(_ k: Int) -> Bool { sameOctet(a + k, b + k, opaque: 0) }
+        // Offsets within `count`: wrapping arithmetic, no overflow checks.
         var first = 0
-        while count - first >= 8, same8(first) { first += 8 }
-        while first < count, a[first] == b[first] { first += 1 }
+        while count &- first >= 8, same8(first) { first &+= 8 }
+        while first < count, a[first] == b[first] { first &+= 1 }
         guard first < count else { return nil }
-        var last = count - 1
-        while last - first >= 8, same8(last - 7) { last -= 8 }
-        while a[last] == b[last] { last -= 1 }
+        var last = count &- 1
+        while last &- first >= 8, same8(last &- 7) { last &-= 8 }
+        while a[last] == b[last] { last &-= 1 }
         return (first, last)
     }
 
@@ -167,14 +170,11 @@ extension FrameDifferencer {
         return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
-    /// Leaves the pixels of the lane mask `stuckOnes` alone: their errors at `errors`
-    /// become the examined ones at `scratch`, whose sum it returns.
+    /// The sum of the errors at `errors` in the lanes of `mask` (0x80 in a lane, as
+    /// `above` gives): the errors of pixels left alone, which keep them.
     @inline(__always)
-    static func keep(_ stuckOnes: UInt64, errors: UnsafeMutablePointer<UInt8>, from scratch: UnsafePointer<UInt8>) -> Int {
-        let lanes = (stuckOnes >> 7) &* 0xFF
-        let kept = octet(scratch) & lanes
-        setOctet(errors, octet(errors) & ~lanes | kept)
-        return byteSum(kept)
+    static func keptSum(_ mask: UInt64, errors: UnsafePointer<UInt8>) -> Int {
+        byteSum(octet(errors) & ((mask >> 7) &* 0xFF))
     }
 
     /// The number of lanes set in `mask` (0x80 in a lane, as `above` gives): their
@@ -268,23 +268,21 @@ extension FrameDifferencer {
         return (first, last)
     }
 
-    /// When none of the 8 pixels from scratch offset `s` is to be rewritten (error at
-    /// most `threshold`, or their row is clean), writes them as transparent at `o`,
+    /// When none of the 8 pixels whose errors are at `errors` is to be rewritten (error
+    /// at most `threshold`, or their row is clean), writes them as transparent at `o`,
     /// each offering the global index of its screen colour (from screen offset `i`),
-    /// moves `s`, `o` and `x` past them and returns true.
+    /// moves `o` and `x` past them and returns true.
     @inline(__always)
     static func keepOctet(
-        _ clean: Bool, _ scratch: UnsafeBufferPointer<UInt8>, _ threshold: UInt8, _ s: inout Int,
+        _ clean: Bool, _ errors: UnsafePointer<UInt8>, _ threshold: UInt8,
         _ out: UnsafeMutableBufferPointer<UInt8>, _ alternatives: UnsafeMutableBufferPointer<UInt8>, _ o: inout Int,
         _ screenIndex: UnsafeBufferPointer<UInt8>, _ i: Int, _ clear: UInt8, _ x: inout Int
     ) -> Bool {
-        guard clean || scratch[s] <= threshold, let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
-            let scratchBase = scratch.baseAddress, let indexBase = screenIndex.baseAddress,
-            clean || !exceeds(octet(scratchBase + s), threshold)
+        guard clean || errors[0] <= threshold, let outBase = out.baseAddress, let alternativeBase = alternatives.baseAddress,
+            let indexBase = screenIndex.baseAddress, clean || !exceeds(octet(errors), threshold)
         else { return false }
         setOctet(outBase + o, UInt64(clear) &* 0x0101_0101_0101_0101)
         setOctet(alternativeBase + o, octet(indexBase + i))
-        s += 8
         o += 8
         x += 8
         return true

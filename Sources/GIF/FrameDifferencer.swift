@@ -52,7 +52,10 @@ import Raster
 /// frame's: one error, one index), and otherwise a mask of the bytes above the
 /// threshold (`above`) whose bits are visited instead of a branch a pixel. Once the
 /// table is decided, pass 2 only finds each row's first and last pixel to rewrite.
-/// Callgrind, whole animation, encoder only: line 480×320 834 M → 510 M, bars 480×320
+/// Passes 2 and 3 read the examined errors from the error map itself, which pass 3
+/// overwrites only after reading (a scratch copy of them in the rectangle's layout
+/// cost its stores in pass 1 and its offsets' registers in passes 2 and 3: encoder
+/// line 480.3 → 465.7 M, bars 78.8 → 75.6 M at 480×320). Callgrind, whole animation, encoder only: line 480×320 834 M → 510 M, bars 480×320
 /// 143 M → 72 M, bars 1920×1080 1714 M → 634 M instructions, same bytes. Tried and
 /// dropped: the error of 4 pixels in SIMD16 lanes (`pointwiseMax` and widening stay
 /// generic calls; written inline, no faster than the table), 2 unchanged pixels at
@@ -83,8 +86,8 @@ import Raster
 /// index pass +2 to +9 %), four word stores instead of the 8-word memsets (+1 %).
 ///
 /// Memory: the screen, the last examined frame and `stuck` (4 bytes a pixel each),
-/// the screen's global palette indices, the error map, a scratch and an
-/// alternatives plane (1 byte each), plus the caller's index buffer; nothing is allocated per pixel. Pixels are
+/// the screen's global palette indices, the error map and an alternatives plane
+/// (1 byte each), plus the caller's index buffer; nothing is allocated per pixel. Pixels are
 /// read as opaque: alpha is ignored, which for premultiplied pixels means
 /// compositing over black.
 ///
@@ -125,7 +128,6 @@ struct FrameDifferencer: Sendable {
     /// For each row of the current dirty rectangle: nothing to do, because the frame's
     /// row is byte for byte the one examined last time (so its errors still hold).
     var cleanRows: [Bool]
-    var scratch: [UInt8]
     /// `squares[255 + d]`: the square of a channel difference d within
     /// `maximumError`, or more than `must` for a larger one (see `measuredError`).
     let squares: [UInt16]
@@ -153,28 +155,26 @@ struct FrameDifferencer: Sendable {
         case local
     }
 
-    /// The planes the emit passes use, opened in one call: the errors of the
-    /// examined pixels (read only), each pixel's kept error, the screen, the image's
+    /// The planes the emit passes use, opened in one call: the errors (the examined
+    /// ones, each replaced by the error it is rewritten with), the screen, the image's
     /// indices, their alternatives, the screen's global indices and `stuck`.
     @inline(__always)
     static func withEmitPlanes<R>(
-        _ scratch: [UInt8], _ errors: inout [UInt8], _ screen: inout [UInt32], _ out: inout [UInt8],
+        _ errors: inout [UInt8], _ screen: inout [UInt32], _ out: inout [UInt8],
         _ alternatives: inout [UInt8], _ screenIndex: inout [UInt8], _ stuck: inout [UInt32],
         _ body: (
-            UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt32>,
+            UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt32>,
             UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<UInt8>,
             UnsafeMutableBufferPointer<UInt32>
         ) -> R
     ) -> R {
-        scratch.withUnsafeBufferPointer { scratch in
-            errors.withUnsafeMutableBufferPointer { errors in
-                screen.withUnsafeMutableBufferPointer { screen in
-                    out.withUnsafeMutableBufferPointer { out in
-                        alternatives.withUnsafeMutableBufferPointer { alternatives in
-                            screenIndex.withUnsafeMutableBufferPointer { screenIndex in
-                                stuck.withUnsafeMutableBufferPointer { stuck in
-                                    body(scratch, errors, screen, out, alternatives, screenIndex, stuck)
-                                }
+        errors.withUnsafeMutableBufferPointer { errors in
+            screen.withUnsafeMutableBufferPointer { screen in
+                out.withUnsafeMutableBufferPointer { out in
+                    alternatives.withUnsafeMutableBufferPointer { alternatives in
+                        screenIndex.withUnsafeMutableBufferPointer { screenIndex in
+                            stuck.withUnsafeMutableBufferPointer { stuck in
+                                body(errors, screen, out, alternatives, screenIndex, stuck)
                             }
                         }
                     }
@@ -197,7 +197,6 @@ struct FrameDifferencer: Sendable {
         errors = [UInt8](repeating: 0, count: width * height)
         rendered = [UInt32](repeating: Self.unseen, count: width * height)
         cleanRows = [Bool](repeating: false, count: height)
-        scratch = [UInt8](repeating: 0, count: width * height)
         squares = Self.squares(limit: self.maximumError)
         alternatives = [UInt8](repeating: 0, count: width * height)
         screenIndex = [UInt8](repeating: UInt8(truncatingIfNeeded: palette.transparentIndex), count: width * height)

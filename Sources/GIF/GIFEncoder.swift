@@ -32,12 +32,12 @@ import Glibc
 /// screen merges into it (its time goes to the frame before), so the total duration
 /// is exact. Memory, whatever the number of frames: in pass 1 the pixmap and the
 /// census's copy of the last frame, 8 bytes a pixel; in pass 2 the pixmap, the
-/// viewer's screen and its palette indices, the last examined frame, an error, a
-/// scratch and an alternatives plane, the colours that map no closer (`stuck`), the
-/// index buffer and the LZW coder's packed code stream, 23 bytes a pixel (48 MB at
-/// 1920×1080), plus the LZW dictionary (2 MiB) and the waiting frame's compressed
-/// image. Measured: a 1920×1080, 50 fps, 60 s bars animation (3001 frames) peaks at
-/// 78 MB resident for the whole gif-bench process.
+/// viewer's screen and its palette indices, the last examined frame, an error and an
+/// alternatives plane, the colours that map no closer (`stuck`), the index buffer and
+/// the LZW coder's packed code stream, 22 bytes a pixel (46 MB at 1920×1080), plus
+/// the LZW dictionary (2 MiB) and the waiting frame's compressed image. Measured: a
+/// 1920×1080, 50 fps, 60 s bars animation (3001 frames) peaks at 76,244 KiB resident
+/// for the whole gif-bench process (78,096 KiB with a scratch plane of errors more).
 ///
 /// Cost: each pass goes over the changed rows of the renderer's rectangle, a run of
 /// one colour as one item where it can; instruction counts per pass against one

@@ -94,11 +94,35 @@ import Testing
                 }
                 let e = FrameDifferencer.error(rendered[i], screen[i], limit: Int32(limit))
                 #expect(d.errors[i] == e, "x \(x) y \(y)")
-                #expect(d.scratch[(y - rect.minY) * rect.width + x - rect.minX] == e, "x \(x) y \(y)")
             }
         }
         // No budget: no error is kept, so what is left is outside the rectangle.
         #expect(d.totalError == outside)
+    }
+
+    /// Outside each row's changed span errors carry over, and those of (bound + 1)² or
+    /// more (a rewrite may have stored them) are measured again: checked against
+    /// `error` pixel by pixel, with such errors in whole octets and among a row's last
+    /// few pixels on either side of a span of one pixel.
+    @Test func carriedErrorsAreMeasuredAgainWhereTheyMayNotHold() throws {
+        let limit = 6, consistent = (limit + 1) * (limit + 1)
+        let rendered = Self.words(salt: 1) { UInt32($0 * 5 % 9) * 0x01_0102 + 0x30_3030 }
+        let screen = Self.words(salt: 4) { UInt32($0 * 3 % 7) * 0x01_0101 + 0x30_3030 }
+        let palette = Palette(colors: [0x30_3030], isExact: false)
+        var d = FrameDifferencer(width: Self.width, height: Self.height, palette: palette, maximumError: limit)
+        d.screen = screen
+        // Examined before as now but for one pixel a row.
+        d.rendered = rendered
+        for y in 0..<Self.height { d.rendered[y * Self.width + 5 + 4 * y] ^= 1 }
+        // Errors below (bound + 1)² are the measured ones (the pass relies on it); some
+        // others are what a rewrite may have left.
+        let errors = (0..<screen.count).map { i in FrameDifferencer.error(rendered[i], screen[i], limit: Int32(limit)) }
+        let before = errors.indices.map { i in i % 11 == 0 ? UInt8(consistent + i % 3) : i % 13 == 0 ? 254 : errors[i] }
+        #expect(before.indices.filter { before[$0] != errors[$0] }.count > 20)
+        d.errors = before
+        d.totalError = before.reduce(0) { $0 + Int($1) }
+        _ = d.measure(try Self.pixmap(rendered), PixelRect(x: 0, y: 0, width: Self.width, height: Self.height))
+        #expect(d.errors == errors)
     }
 
     /// The census's counts against a count pixel by pixel, over rows of runs (some

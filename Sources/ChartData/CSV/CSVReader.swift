@@ -61,6 +61,7 @@ struct CSVReader {
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if fields.count >= 2 || column != nil, try startsWithHeader(line: line) {
+                    mergeIndexName()
                     header = recordText()
                     let value = try valueColumn(line: line)
                     let names = lowercasedNames()
@@ -112,6 +113,7 @@ struct CSVReader {
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if try startsWithHeader(line: line) {
+                    mergeIndexName()
                     header = recordText()
                     (columns, isTimeGuessed) = try priceColumns(line: line)
                     continue
@@ -211,6 +213,25 @@ struct CSVReader {
             if lines.isEmpty { first = fields[0].text(in: bytes) }
             lines.append(line)
         }
+    }
+
+    /// Reads the header of `yf.download(…).to_csv()` (yfinance ≥ 0.2.51) as one:
+    /// pandas writes its two column levels and the index's name on three lines
+    /// (`Price,Close,…`, `Ticker,AAPL,…`, `Date,,…`), which read as a header
+    /// whose "Price" and "Close" both named the value. The header in `fields`
+    /// takes the index's name for its first; the two lines after it are skipped.
+    /// Anything else leaves the scanner where it was.
+    private mutating func mergeIndexName() {
+        var ahead = scanner
+        var tickers: [CSVField] = []
+        var index: [CSVField] = []
+        guard (try? ahead.nextRecord(into: &tickers)) != nil, tickers.count == fields.count,
+            tickers[0].text(in: bytes).lowercased() == "ticker",
+            (try? ahead.nextRecord(into: &index)) != nil, index.count == fields.count, !index[0].range.isEmpty,
+            index.dropFirst().allSatisfy({ $0.range.isEmpty })
+        else { return }
+        fields[0] = index[0]
+        scanner = ahead
     }
 
     /// The order of day and month the first telling numeric date after the

@@ -61,6 +61,24 @@ import Testing
         #expect(pricesError("time,price\n2026-01-01,1\n2026-01-02,\(field)\n") != nil)
     }
 
+    /// Accounting's parentheses (Excel, bank statements) and a trailing minus
+    /// (SAP, some banks) mark negative numbers; both were "not a number".
+    @Test func parenthesesAndATrailingMinusAreNegative() throws {
+        #expect(try readPrices("time,price\n2026-01-01,(850.00)\n2026-01-02,\"(1,234.50)\"\n").values == [-850, -1234.5])
+        #expect(try readPrices("Datum;Betrag\n2026-01-01;850,00-\n2026-01-02;1.234,50-\n2026-01-03;12,5\n").values == [-850, -1234.5, 12.5])
+        #expect(try readPrices("value\n850.00-\n3\n(7)\n").values == [-850, 3, -7])
+        // A first row holding one is data, not a header.
+        #expect(try readPrices("Jan,(5)\nFeb,6\n").values == [-5, 6])
+        #expect(barsError("Jan,(5)\nFeb,6\n") == "data.csv:1: bar \"Jan\" has the value (5): bar values must be ≥ 0")
+        // Their decimal marks count as others do.
+        #expect(pricesError("a;850,00-\nb;1.5\n")?.hasSuffix("line 1's \"850,00-\" a decimal comma; write every value one way") == true)
+    }
+
+    @Test(arguments: ["(-5)", "-5-", "+5-", "(5", "5)", "()", "(5)-", "(-)", "5--", "(.)", "\"(1,2)\"", "( 5)", "-"])
+    func otherSignsAroundNumbersAreRefused(field: String) {
+        #expect(barsError("a,1\nb,\(field)\n") != nil)
+    }
+
     @Test func unitsAreNamed() {
         #expect(barsError("a,1\nb,$2.50\n") == "data.csv:2: value \"$2.50\" is not a number; write it without \"$\"")
         #expect(barsError("a,1\nb,\"€ 1.234,50\"\n") == "data.csv:2: value \"€ 1.234,50\" is not a number; write it without \"€\"")

@@ -370,11 +370,13 @@ struct CSVReader {
 
     /// Whether a field is text rather than a (possibly malformed) number, time
     /// or date: it is not empty and starts with neither a digit nor a sign
-    /// (a Unicode minus too: "−2" is a number) or point.
+    /// (a Unicode minus too: "−2" is a number) or point, nor is an accountant's
+    /// negative number ("(5)").
     private func isLabel(_ field: CSVField) -> Bool {
         guard let first = field.range.first.map({ bytes[$0] }) else { return false }
         return decimalDigit(first) == nil && first != UInt8(ascii: "-") && first != UInt8(ascii: "+")
             && first != UInt8(ascii: ".") && !bytes[field.range].starts(with: FormattedNumber.unicodeMinus)
+            && FormattedNumber.negatedMagnitude(bytes, field.range) == nil
     }
 
     /// The finite number in `field` and its decimal mark if it shows one, or

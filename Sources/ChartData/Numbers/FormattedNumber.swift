@@ -21,10 +21,42 @@ enum FormattedNumber {
     /// The value of `bytes[range]` read as a formatted number, and the decimal
     /// mark its separators imply (none for "1 234"), or nil.
     static func parse(_ bytes: [UInt8], _ range: Range<Int>, delimiter: UInt8) -> (value: Double, mark: DecimalMark?)? {
-        guard let (text, mark) = Split(bytes, range)?.plainText(delimiter: delimiter),
+        guard let (text, mark) = plainText(bytes, range, delimiter: delimiter),
             let value = parseDecimal(text, text.indices, grammar: .csv)
         else { return nil }
         return (value, mark)
+    }
+
+    /// `bytes[range]` in the plain grammar ("-1234.5") and the decimal mark it
+    /// shows, or nil.
+    private static func plainText(_ bytes: [UInt8], _ range: Range<Int>, delimiter: UInt8) -> (text: [UInt8], mark: DecimalMark?)? {
+        if let magnitude = negatedMagnitude(bytes, range) {
+            guard let (text, mark) = plainText(bytes, magnitude, delimiter: delimiter), text.first != UInt8(ascii: "-")
+            else { return nil }
+            return ([UInt8(ascii: "-")] + text, mark)
+        }
+        var hasPoint = false
+        if parseDecimal(bytes, range, grammar: .csv, hasPoint: &hasPoint) != nil {
+            return (Array(bytes[range]), hasPoint ? .point : nil)
+        }
+        return Split(bytes, range)?.plainText(delimiter: delimiter)
+    }
+
+    /// Where the magnitude of a number written negative as accountants and
+    /// banks write it is: "(850.00)" (Excel's accounting format, bank
+    /// statements) or "850,00-" (SAP); nil for any other field. The magnitude
+    /// must start with a digit or point, so "(-5)" and "-5-" are no numbers.
+    static func negatedMagnitude(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+        guard range.count >= 2, let last = range.last else { return nil }
+        var magnitude = range.lowerBound..<last
+        if bytes[range.lowerBound] == UInt8(ascii: "("), bytes[last] == UInt8(ascii: ")") {
+            magnitude = (range.lowerBound + 1)..<last
+        } else if bytes[last] != UInt8(ascii: "-") || decimalDigit(bytes[last - 1]) == nil {
+            return nil
+        }
+        guard let first = magnitude.first.map({ bytes[$0] }), decimalDigit(first) != nil || first == UInt8(ascii: ".")
+        else { return nil }
+        return magnitude
     }
 
     /// Why `text`, which is no number, may still be meant as one: a note for the

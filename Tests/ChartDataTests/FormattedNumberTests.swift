@@ -79,6 +79,31 @@ import Testing
         #expect(barsError("a,1\nb,\(field)\n") != nil)
     }
 
+    /// investing.com writes volumes, and large prices, with K, M or B after
+    /// them ("62.30M"), a column mixing them as its values grow; they were
+    /// "not a number".
+    @Test func thousandsMillionsAndBillionsByTheirLetter() throws {
+        let investing = "\"Date\",\"Price\",\"Vol.\"\n\"2024-01-03\",\"184.25\",\"58.41M\"\n\"2024-01-02\",\"1.23K\",\"950.50K\"\n"
+        #expect(try readPrices(investing, column: "Vol.").values == [950_500, 58_410_000])
+        #expect(try readPrices(investing).values == [1230, 184.25])
+        #expect(try readPrices("value\n62.30M\n4.5B\n-1.5M\n(2K)\n7\n").values == [62_300_000, 4_500_000_000, -1_500_000, -2000, 7])
+        #expect(try readPrices("a;62,30M\nb;1,5\n").values == [62_300_000, 1.5])
+        #expect(try readBars("a,1.5M\nb,\"1,234K\"\n").values == [1_500_000, 1_234_000])
+    }
+
+    /// Other letters after a number are refused, with what to write: "m" is a
+    /// million or a thousandth, "MM" a million in accounting, where "M" is a thousand.
+    @Test(arguments: ["5m", "5k", "5b", "5MM", "5T", "5Bn", "2.5 M", "1e3K", "K", "-K", "5M-", "5KM"])
+    func otherLettersAfterANumberAreRefused(field: String) {
+        #expect(pricesError("value\n1\n\(field)\n")?.hasPrefix("data.csv:3: value") == true)
+    }
+
+    @Test func otherLettersAfterANumberAreNamed() {
+        #expect(
+            pricesError("value\n1\n5m\n")
+                == "data.csv:3: value \"5m\" is not a number; write it in full (only K, M and B after a number read, as thousands, millions and billions)")
+    }
+
     @Test func unitsAreNamed() {
         #expect(barsError("a,1\nb,$2.50\n") == "data.csv:2: value \"$2.50\" is not a number; write it without \"$\"")
         #expect(barsError("a,1\nb,\"€ 1.234,50\"\n") == "data.csv:2: value \"€ 1.234,50\" is not a number; write it without \"€\"")

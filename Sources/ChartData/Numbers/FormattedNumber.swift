@@ -30,6 +30,10 @@ enum FormattedNumber {
     /// `bytes[range]` in the plain grammar ("-1234.5") and the decimal mark it
     /// shows, or nil.
     private static func plainText(_ bytes: [UInt8], _ range: Range<Int>, delimiter: UInt8) -> (text: [UInt8], mark: DecimalMark?)? {
+        if let (mantissa, exponent) = scaled(bytes, range) {
+            guard let (text, mark) = plainText(bytes, mantissa, delimiter: delimiter) else { return nil }
+            return (text + exponent, mark)
+        }
         if let magnitude = negatedMagnitude(bytes, range) {
             guard let (text, mark) = plainText(bytes, magnitude, delimiter: delimiter), text.first != UInt8(ascii: "-")
             else { return nil }
@@ -40,6 +44,23 @@ enum FormattedNumber {
             return (Array(bytes[range]), hasPoint ? .point : nil)
         }
         return Split(bytes, range)?.plainText(delimiter: delimiter)
+    }
+
+    /// A number followed by K, M or B, as investing.com writes volumes and
+    /// large prices ("62.30M"): the number before the letter and the exponent
+    /// the letter stands for ("e6"), or nil. Only these capitals read: "m" is
+    /// a million or a thousandth, and in accounting "M" a thousand beside "MM"
+    /// for a million, so other letters are refused (`hint`).
+    private static func scaled(_ bytes: [UInt8], _ range: Range<Int>) -> (mantissa: Range<Int>, exponent: [UInt8])? {
+        guard range.count >= 2, let last = range.last, decimalDigit(bytes[last - 1]) != nil else { return nil }
+        let exponent: [UInt8]
+        switch bytes[last] {
+        case UInt8(ascii: "K"): exponent = Array("e3".utf8)
+        case UInt8(ascii: "M"): exponent = Array("e6".utf8)
+        case UInt8(ascii: "B"): exponent = Array("e9".utf8)
+        default: return nil
+        }
+        return (range.lowerBound..<last, exponent)
     }
 
     /// Where the magnitude of a number written negative as accountants and
@@ -69,14 +90,18 @@ enum FormattedNumber {
             let fraction = String(decoding: number.groups[0] + [UInt8(ascii: ".")] + number.groups[1], as: UTF8.self)
             return "a thousands separator or a decimal comma? write \(whole) or \(fraction)"
         }
+        let letters = bytes.reversed().prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }.count
+        let beforeLetters = Array(bytes.dropLast(letters))
+        if (1...3).contains(letters), parse(beforeLetters, spacesTrimmed(beforeLetters), delimiter: UInt8(ascii: ",")) != nil {
+            return "write it in full (only K, M and B after a number read, as thousands, millions and billions)"
+        }
         for unit in ["%", "$", "€", "£", "¥", "₹", "₩"] where text.hasPrefix(unit) || text.hasSuffix(unit) {
             var rest = Substring(text)
             if rest.hasPrefix(unit) { rest = rest.dropFirst(unit.count) }
             if rest.hasSuffix(unit) { rest = rest.dropLast(unit.count) }
             let digits = Array(rest.utf8)
             let number = spacesTrimmed(digits)
-            if parseDecimal(digits, number, grammar: .csv) != nil || parse(digits, number, delimiter: UInt8(ascii: ",")) != nil
-            {
+            if parse(digits, number, delimiter: UInt8(ascii: ",")) != nil {
                 return "write it without \"\(unit)\""
             }
         }

@@ -58,6 +58,8 @@ struct CSVReader {
         var marks = DecimalMarks()
         var columns = Layout.undecided
         var header: String?
+        /// The bar, line and value as written of the last row labelled as a total.
+        var total: (index: Int, line: Int, value: String)?
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if fields.count >= 2 || column != nil, try startsWithHeader(line: line) {
@@ -94,7 +96,13 @@ struct CSVReader {
                     line, .negativeBar(label: label, value: valueField.text(in: bytes)), field: columns.name(of: columns.value))
             }
             guard bars.count < limits.bars else { throw error(line, .tooManyBars(limit: limits.bars)) }
+            if TotalRow.isLabelled(label) { total = (bars.count, line, valueField.text(in: bytes)) }
             bars.append(Bar(label: label, value: value == 0 ? 0 : value))
+        }
+        if let total, total.index == bars.count - 1,
+            TotalRow.isSum(bars[total.index].value, written: total.value, of: bars.dropLast().map(\.value))
+        {
+            warnings.append(TotalRow.warning(source: scanner.source, line: total.line, label: bars.removeLast().label))
         }
         guard !bars.isEmpty else { throw nothingRead(header: header) }
         return BarData(bars: bars)

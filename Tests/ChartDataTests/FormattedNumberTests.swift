@@ -54,8 +54,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "\"1,23,456\"", "\"0,123,456\"", "\"1.234,5.6\"", "\"1,234,5\"", "\",5\"", "\"1,,2\"", "\"1,\"", "\"1e3,5\"",
-        "\"1.5,3\"",
+        "\"1,2,345\"", "\"123,45,678\"", "\"1,234,56,789\"", "\"1,23,4567\"", "\"1.23.456,5\"", "\"0,123,456\"",
+        "\"1.234,5.6\"", "\"1,234,5\"", "\",5\"", "\"1,,2\"", "\"1,\"", "\"1e3,5\"", "\"1.5,3\"",
     ])
     func malformedGroupsAreRefused(field: String) {
         #expect(pricesError("time,price\n2026-01-01,1\n2026-01-02,\(field)\n") != nil)
@@ -102,6 +102,14 @@ import Testing
         #expect(
             pricesError("value\n1\n5m\n")
                 == "data.csv:3: value \"5m\" is not a number; write it in full (only K, M and B after a number read, as thousands, millions and billions)")
+    }
+
+    /// Indian grouping, by lakh and crore ("1,23,456.50"), was "not a number".
+    @Test func indianGroupingReads() throws {
+        let prices = try readPrices("time,price\n2026-01-01,\"1,23,456.50\"\n2026-01-02,\"10,00,00,000\"\n2026-01-03,\"-12,34,567\"\n")
+        #expect(prices.values == [123_456.5, 100_000_000, -1_234_567])
+        #expect(try readPrices("a\t(1,23,45,678)\nb\t1\n").values == [-12_345_678, 1])
+        #expect(try readBars("a\t1,00,000\nb\t99,999.5\n").values == [100_000, 99_999.5])
     }
 
     @Test func unitsAreNamed() {

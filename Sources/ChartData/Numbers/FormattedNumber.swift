@@ -167,6 +167,14 @@ enum FormattedNumber {
             (1...3).contains(groups[0].count) && groups[0].first != UInt8(ascii: "0")
         }
 
+        /// Indian grouping by lakh and crore ("1,23,456", "12,34,56,789"), in the
+        /// first `count` groups: commas, the last group of three digits and the
+        /// ones before it of two. No other reading has two commas there.
+        private func isGroupedByLakh(_ count: Int) -> Bool {
+            count >= 3 && separators[0] == UInt8(ascii: ",") && groups[0].count <= 2 && groups[count - 1].count == 3
+                && groups[1..<(count - 1)].allSatisfy { $0.count == 2 }
+        }
+
         /// "1,234": a first group, one comma, three digits.
         var isAmbiguous: Bool {
             separators == [UInt8(ascii: ",")] && leadsGroups && groups[1].count == 3
@@ -181,7 +189,7 @@ enum FormattedNumber {
             let decimal = last != grouping && last != Self.grouping ? last : nil
             let groupCount = decimal == nil ? groups.count : groups.count - 1
             let isGrouped =
-                leadsGroups && groups[1..<groupCount].allSatisfy { $0.count == 3 }
+                leadsGroups && (groups[1..<groupCount].allSatisfy { $0.count == 3 } || isGroupedByLakh(groupCount))
                 && separators[..<(groupCount - 1)].allSatisfy { $0 == grouping }
             if isGrouped, groupCount > 1, !isAmbiguous || delimiter == UInt8(ascii: ",") {
                 for group in groups[..<groupCount] { text += group }

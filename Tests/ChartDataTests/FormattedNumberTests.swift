@@ -149,4 +149,18 @@ import Testing
         #expect(barsError("a;1.234.567\nb;2,5\nc;7\n") == nil)
         #expect(pricesError("time,price\n2026-01-01,\"1.234,5\"\n2026-01-02,\"1,234.5\"\n")?.contains("write every value one way") == true)
     }
+
+    /// German Sheets quotes "1,234" (1.234) in a comma-separated file, read as
+    /// a thousand; a later "1,5" was said to clash with a "decimal point" that
+    /// "1,234" never had.
+    @Test func aValueReadWithGroupsIsSaidToBe() {
+        #expect(
+            pricesError("Datum,Wert\n2024-01-01,\"1,234\"\n2024-01-02,\"1,5\"\n")
+                == "data.csv:3: value \"1,5\" has a decimal comma, but line 2's \"1,234\" was read with its comma grouping thousands; "
+                + "if that comma is a decimal one too, export the numbers with decimal points (Google Sheets: File > Settings > Locale)")
+        #expect(
+            barsError("a;1.234.567\nb;1.5\n")
+                == "data.csv:2: value \"1.5\" has a decimal point, but line 1's \"1.234.567\" was read with its points grouping thousands; "
+                + "write every value one way")
+    }
 }

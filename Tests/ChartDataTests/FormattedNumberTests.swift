@@ -54,11 +54,62 @@ import Testing
     }
 
     @Test(arguments: [
-        "\"1,23,456\"", "\"0,123,456\"", "\"1.234,5.6\"", "\"1,234,5\"", "\",5\"", "\"1,,2\"", "\"1,\"", "\"1e3,5\"",
-        "\"1.5,3\"",
+        "\"1,2,345\"", "\"123,45,678\"", "\"1,234,56,789\"", "\"1,23,4567\"", "\"1.23.456,5\"", "\"0,123,456\"",
+        "\"1.234,5.6\"", "\"1,234,5\"", "\",5\"", "\"1,,2\"", "\"1,\"", "\"1e3,5\"", "\"1.5,3\"",
     ])
     func malformedGroupsAreRefused(field: String) {
         #expect(pricesError("time,price\n2026-01-01,1\n2026-01-02,\(field)\n") != nil)
+    }
+
+    /// Accounting's parentheses (Excel, bank statements) and a trailing minus
+    /// (SAP, some banks) mark negative numbers; both were "not a number".
+    @Test func parenthesesAndATrailingMinusAreNegative() throws {
+        #expect(try readPrices("time,price\n2026-01-01,(850.00)\n2026-01-02,\"(1,234.50)\"\n").values == [-850, -1234.5])
+        #expect(try readPrices("Datum;Betrag\n2026-01-01;850,00-\n2026-01-02;1.234,50-\n2026-01-03;12,5\n").values == [-850, -1234.5, 12.5])
+        #expect(try readPrices("value\n850.00-\n3\n(7)\n").values == [-850, 3, -7])
+        // A first row holding one is data, not a header.
+        #expect(try readPrices("Jan,(5)\nFeb,6\n").values == [-5, 6])
+        #expect(barsError("Jan,(5)\nFeb,6\n") == "data.csv:1: bar \"Jan\" has the value (5): bar values must be ≥ 0")
+        // Their decimal marks count as others do.
+        #expect(pricesError("a;850,00-\nb;1.5\n")?.hasSuffix("line 1's \"850,00-\" a decimal comma; write every value one way") == true)
+    }
+
+    @Test(arguments: ["(-5)", "-5-", "+5-", "(5", "5)", "()", "(5)-", "(-)", "5--", "(.)", "\"(1,2)\"", "( 5)", "-"])
+    func otherSignsAroundNumbersAreRefused(field: String) {
+        #expect(barsError("a,1\nb,\(field)\n") != nil)
+    }
+
+    /// investing.com writes volumes, and large prices, with K, M or B after
+    /// them ("62.30M"), a column mixing them as its values grow; they were
+    /// "not a number".
+    @Test func thousandsMillionsAndBillionsByTheirLetter() throws {
+        let investing = "\"Date\",\"Price\",\"Vol.\"\n\"2024-01-03\",\"184.25\",\"58.41M\"\n\"2024-01-02\",\"1.23K\",\"950.50K\"\n"
+        #expect(try readPrices(investing, column: "Vol.").values == [950_500, 58_410_000])
+        #expect(try readPrices(investing).values == [1230, 184.25])
+        #expect(try readPrices("value\n62.30M\n4.5B\n-1.5M\n(2K)\n7\n").values == [62_300_000, 4_500_000_000, -1_500_000, -2000, 7])
+        #expect(try readPrices("a;62,30M\nb;1,5\n").values == [62_300_000, 1.5])
+        #expect(try readBars("a,1.5M\nb,\"1,234K\"\n").values == [1_500_000, 1_234_000])
+    }
+
+    /// Other letters after a number are refused, with what to write: "m" is a
+    /// million or a thousandth, "MM" a million in accounting, where "M" is a thousand.
+    @Test(arguments: ["5m", "5k", "5b", "5MM", "5T", "5Bn", "2.5 M", "1e3K", "K", "-K", "5M-", "5KM"])
+    func otherLettersAfterANumberAreRefused(field: String) {
+        #expect(pricesError("value\n1\n\(field)\n")?.hasPrefix("data.csv:3: value") == true)
+    }
+
+    @Test func otherLettersAfterANumberAreNamed() {
+        #expect(
+            pricesError("value\n1\n5m\n")
+                == "data.csv:3: value \"5m\" is not a number; write it in full (only K, M and B after a number read, as thousands, millions and billions)")
+    }
+
+    /// Indian grouping, by lakh and crore ("1,23,456.50"), was "not a number".
+    @Test func indianGroupingReads() throws {
+        let prices = try readPrices("time,price\n2026-01-01,\"1,23,456.50\"\n2026-01-02,\"10,00,00,000\"\n2026-01-03,\"-12,34,567\"\n")
+        #expect(prices.values == [123_456.5, 100_000_000, -1_234_567])
+        #expect(try readPrices("a\t(1,23,45,678)\nb\t1\n").values == [-12_345_678, 1])
+        #expect(try readBars("a\t1,00,000\nb\t99,999.5\n").values == [100_000, 99_999.5])
     }
 
     @Test func unitsAreNamed() {
@@ -97,5 +148,19 @@ import Testing
         #expect(barsError("a,\"1,234.5\"\nb,0.25\nc,7\n") == nil)
         #expect(barsError("a;1.234.567\nb;2,5\nc;7\n") == nil)
         #expect(pricesError("time,price\n2026-01-01,\"1.234,5\"\n2026-01-02,\"1,234.5\"\n")?.contains("write every value one way") == true)
+    }
+
+    /// German Sheets quotes "1,234" (1.234) in a comma-separated file, read as
+    /// a thousand; a later "1,5" was said to clash with a "decimal point" that
+    /// "1,234" never had.
+    @Test func aValueReadWithGroupsIsSaidToBe() {
+        #expect(
+            pricesError("Datum,Wert\n2024-01-01,\"1,234\"\n2024-01-02,\"1,5\"\n")
+                == "data.csv:3: value \"1,5\" has a decimal comma, but line 2's \"1,234\" was read with its comma grouping thousands; "
+                + "if that comma is a decimal one too, export the numbers with decimal points (Google Sheets: File > Settings > Locale)")
+        #expect(
+            barsError("a;1.234.567\nb;1.5\n")
+                == "data.csv:2: value \"1.5\" has a decimal point, but line 1's \"1.234.567\" was read with its points grouping thousands; "
+                + "write every value one way")
     }
 }

@@ -47,6 +47,19 @@ import Testing
         #expect(time("20241301") == .invalid)
     }
 
+    /// Some loggers end a day at 24:00, the next day's 00:00; it was refused.
+    @Test func twentyFourHundredIsTheNextDaysMidnight() throws {
+        let nextDay = ParsedTime.seconds(try seconds(2024, 1, 1))
+        #expect(time("2023-12-31 24:00") == nextDay)
+        #expect(time("2023-12-31T24:00") == nextDay)
+        #expect(time("2023-12-31 24:00:00") == nextDay)
+        let local = try readPrices("Zeit;Wert\n31.12.2023 23:00;1\n31.12.2023 24:00;2\n")
+        #expect(local.lastValueTime == (try seconds(2024, 1, 1)))
+        for text in ["2023-12-31 24:01", "2023-12-31 24:00:01", "2023-12-31 25:00", "2023-12-31 24:00 PM", "2023-12-31T24:00:30"] {
+            #expect(time(text) == .invalid, "\(text)")
+        }
+    }
+
     @Test func aColumnOfYearsReadsEachAsItsFirstOfJanuary() throws {
         let prices = try readPrices("year,value\n2019,1\n2020,2\n2021,3\n")
         #expect(prices.firstValueTime == (try seconds(2019, 1, 1)))

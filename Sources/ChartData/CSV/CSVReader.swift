@@ -58,9 +58,12 @@ struct CSVReader {
         var marks = DecimalMarks()
         var columns = Layout.undecided
         var header: String?
+        /// The bar, line and value as written of the last row labelled as a total.
+        var total: (index: Int, line: Int, value: String)?
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if fields.count >= 2 || column != nil, try startsWithHeader(line: line) {
+                    mergeIndexName()
                     header = recordText()
                     let value = try valueColumn(line: line)
                     let names = lowercasedNames()
@@ -93,7 +96,13 @@ struct CSVReader {
                     line, .negativeBar(label: label, value: valueField.text(in: bytes)), field: columns.name(of: columns.value))
             }
             guard bars.count < limits.bars else { throw error(line, .tooManyBars(limit: limits.bars)) }
+            if TotalRow.isLabelled(label) { total = (bars.count, line, valueField.text(in: bytes)) }
             bars.append(Bar(label: label, value: value == 0 ? 0 : value))
+        }
+        if let total, total.index == bars.count - 1,
+            TotalRow.isSum(bars[total.index].value, written: total.value, of: bars.dropLast().map(\.value))
+        {
+            warnings.append(TotalRow.warning(source: scanner.source, line: total.line, label: bars.removeLast().label))
         }
         guard !bars.isEmpty else { throw nothingRead(header: header) }
         return BarData(bars: bars)
@@ -112,6 +121,7 @@ struct CSVReader {
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if try startsWithHeader(line: line) {
+                    mergeIndexName()
                     header = recordText()
                     (columns, isTimeGuessed) = try priceColumns(line: line)
                     continue
@@ -211,6 +221,25 @@ struct CSVReader {
             if lines.isEmpty { first = fields[0].text(in: bytes) }
             lines.append(line)
         }
+    }
+
+    /// Reads the header of `yf.download(…).to_csv()` (yfinance ≥ 0.2.51) as one:
+    /// pandas writes its two column levels and the index's name on three lines
+    /// (`Price,Close,…`, `Ticker,AAPL,…`, `Date,,…`), which read as a header
+    /// whose "Price" and "Close" both named the value. The header in `fields`
+    /// takes the index's name for its first; the two lines after it are skipped.
+    /// Anything else leaves the scanner where it was.
+    private mutating func mergeIndexName() {
+        var ahead = scanner
+        var tickers: [CSVField] = []
+        var index: [CSVField] = []
+        guard (try? ahead.nextRecord(into: &tickers)) != nil, tickers.count == fields.count,
+            tickers[0].text(in: bytes).lowercased() == "ticker",
+            (try? ahead.nextRecord(into: &index)) != nil, index.count == fields.count, !index[0].range.isEmpty,
+            index.dropFirst().allSatisfy({ $0.range.isEmpty })
+        else { return }
+        fields[0] = index[0]
+        scanner = ahead
     }
 
     /// The order of day and month the first telling numeric date after the
@@ -349,11 +378,13 @@ struct CSVReader {
 
     /// Whether a field is text rather than a (possibly malformed) number, time
     /// or date: it is not empty and starts with neither a digit nor a sign
-    /// (a Unicode minus too: "−2" is a number) or point.
+    /// (a Unicode minus too: "−2" is a number) or point, nor is an accountant's
+    /// negative number ("(5)").
     private func isLabel(_ field: CSVField) -> Bool {
         guard let first = field.range.first.map({ bytes[$0] }) else { return false }
         return decimalDigit(first) == nil && first != UInt8(ascii: "-") && first != UInt8(ascii: "+")
             && first != UInt8(ascii: ".") && !bytes[field.range].starts(with: FormattedNumber.unicodeMinus)
+            && FormattedNumber.negatedMagnitude(bytes, field.range) == nil
     }
 
     /// The finite number in `field` and its decimal mark if it shows one, or

@@ -90,8 +90,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .notANumber(let text):
             "value \(quoted(text)) is not a number" + (FormattedNumber.hint(for: text).map { "; " + $0 } ?? "")
         case .mixedDecimalMarks(let text, let mark, let earlier, let line):
-            "value \(quoted(text)) has a decimal \(mark == .point ? "point" : "comma"), line \(line)'s \(quoted(earlier)) a decimal "
-                + "\(mark == .point ? "comma" : "point"); write every value one way"
+            mixedMarks(text, mark: mark, earlier: earlier, line: line)
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
         case .notAYear(let text):
@@ -148,6 +147,25 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
             "CoinGecko data has no columns to pick; --column applies to CSV and to JSON objects"
         }
     }
+}
+
+/// Why `text`, with the decimal `mark`, clashes with line `line`'s `earlier`.
+/// An earlier value that shows its mark only by grouping with the other sign
+/// ("1,234" read as a thousand, so a point) is said to have been read so: the
+/// user wrote no decimal point there, and in a German export its comma was
+/// decimal, as in the "1,5" that follows it.
+private func mixedMarks(_ text: String, mark: DecimalMark, earlier: String, line: Int) -> String {
+    let (name, other) = mark == .point ? ("point", "comma") : ("comma", "point")
+    guard !earlier.contains(mark == .point ? "," : ".") else {
+        return "value \(quoted(text)) has a decimal \(name), line \(line)'s \(quoted(earlier)) a decimal \(other); "
+            + "write every value one way"
+    }
+    let groups = earlier.filter { $0 == (mark == .point ? "." : ",") }.count
+    return "value \(quoted(text)) has a decimal \(name), but line \(line)'s \(quoted(earlier)) was read with its "
+        + "\(name)\(groups == 1 ? "" : "s") grouping thousands; "
+        + (mark == .comma
+            ? "if that comma is a decimal one too, export the numbers with decimal points (Google Sheets: File > Settings > Locale)"
+            : "write every value one way")
 }
 
 /// `text` in double quotes, cut short so one bad field cannot flood a terminal.

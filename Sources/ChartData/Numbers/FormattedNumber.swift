@@ -21,10 +21,63 @@ enum FormattedNumber {
     /// The value of `bytes[range]` read as a formatted number, and the decimal
     /// mark its separators imply (none for "1 234"), or nil.
     static func parse(_ bytes: [UInt8], _ range: Range<Int>, delimiter: UInt8) -> (value: Double, mark: DecimalMark?)? {
-        guard let (text, mark) = Split(bytes, range)?.plainText(delimiter: delimiter),
+        guard let (text, mark) = plainText(bytes, range, delimiter: delimiter),
             let value = parseDecimal(text, text.indices, grammar: .csv)
         else { return nil }
         return (value, mark)
+    }
+
+    /// `bytes[range]` in the plain grammar ("-1234.5") and the decimal mark it
+    /// shows, or nil.
+    private static func plainText(_ bytes: [UInt8], _ range: Range<Int>, delimiter: UInt8) -> (text: [UInt8], mark: DecimalMark?)? {
+        if let (mantissa, exponent) = scaled(bytes, range) {
+            guard let (text, mark) = plainText(bytes, mantissa, delimiter: delimiter) else { return nil }
+            return (text + exponent, mark)
+        }
+        if let magnitude = negatedMagnitude(bytes, range) {
+            guard let (text, mark) = plainText(bytes, magnitude, delimiter: delimiter), text.first != UInt8(ascii: "-")
+            else { return nil }
+            return ([UInt8(ascii: "-")] + text, mark)
+        }
+        var hasPoint = false
+        if parseDecimal(bytes, range, grammar: .csv, hasPoint: &hasPoint) != nil {
+            return (Array(bytes[range]), hasPoint ? .point : nil)
+        }
+        return Split(bytes, range)?.plainText(delimiter: delimiter)
+    }
+
+    /// A number followed by K, M or B, as investing.com writes volumes and
+    /// large prices ("62.30M"): the number before the letter and the exponent
+    /// the letter stands for ("e6"), or nil. Only these capitals read: "m" is
+    /// a million or a thousandth, and in accounting "M" a thousand beside "MM"
+    /// for a million, so other letters are refused (`hint`).
+    private static func scaled(_ bytes: [UInt8], _ range: Range<Int>) -> (mantissa: Range<Int>, exponent: [UInt8])? {
+        guard range.count >= 2, let last = range.last, decimalDigit(bytes[last - 1]) != nil else { return nil }
+        let exponent: [UInt8]
+        switch bytes[last] {
+        case UInt8(ascii: "K"): exponent = Array("e3".utf8)
+        case UInt8(ascii: "M"): exponent = Array("e6".utf8)
+        case UInt8(ascii: "B"): exponent = Array("e9".utf8)
+        default: return nil
+        }
+        return (range.lowerBound..<last, exponent)
+    }
+
+    /// Where the magnitude of a number written negative as accountants and
+    /// banks write it is: "(850.00)" (Excel's accounting format, bank
+    /// statements) or "850,00-" (SAP); nil for any other field. The magnitude
+    /// must start with a digit or point, so "(-5)" and "-5-" are no numbers.
+    static func negatedMagnitude(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+        guard range.count >= 2, let last = range.last else { return nil }
+        var magnitude = range.lowerBound..<last
+        if bytes[range.lowerBound] == UInt8(ascii: "("), bytes[last] == UInt8(ascii: ")") {
+            magnitude = (range.lowerBound + 1)..<last
+        } else if bytes[last] != UInt8(ascii: "-") || decimalDigit(bytes[last - 1]) == nil {
+            return nil
+        }
+        guard let first = magnitude.first.map({ bytes[$0] }), decimalDigit(first) != nil || first == UInt8(ascii: ".")
+        else { return nil }
+        return magnitude
     }
 
     /// Why `text`, which is no number, may still be meant as one: a note for the
@@ -37,14 +90,18 @@ enum FormattedNumber {
             let fraction = String(decoding: number.groups[0] + [UInt8(ascii: ".")] + number.groups[1], as: UTF8.self)
             return "a thousands separator or a decimal comma? write \(whole) or \(fraction)"
         }
+        let letters = bytes.reversed().prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }.count
+        let beforeLetters = Array(bytes.dropLast(letters))
+        if (1...3).contains(letters), parse(beforeLetters, spacesTrimmed(beforeLetters), delimiter: UInt8(ascii: ",")) != nil {
+            return "write it in full (only K, M and B after a number read, as thousands, millions and billions)"
+        }
         for unit in ["%", "$", "€", "£", "¥", "₹", "₩"] where text.hasPrefix(unit) || text.hasSuffix(unit) {
             var rest = Substring(text)
             if rest.hasPrefix(unit) { rest = rest.dropFirst(unit.count) }
             if rest.hasSuffix(unit) { rest = rest.dropLast(unit.count) }
             let digits = Array(rest.utf8)
             let number = spacesTrimmed(digits)
-            if parseDecimal(digits, number, grammar: .csv) != nil || parse(digits, number, delimiter: UInt8(ascii: ",")) != nil
-            {
+            if parse(digits, number, delimiter: UInt8(ascii: ",")) != nil {
                 return "write it without \"\(unit)\""
             }
         }
@@ -110,6 +167,14 @@ enum FormattedNumber {
             (1...3).contains(groups[0].count) && groups[0].first != UInt8(ascii: "0")
         }
 
+        /// Indian grouping by lakh and crore ("1,23,456", "12,34,56,789"), in the
+        /// first `count` groups: commas, the last group of three digits and the
+        /// ones before it of two. No other reading has two commas there.
+        private func isGroupedByLakh(_ count: Int) -> Bool {
+            count >= 3 && separators[0] == UInt8(ascii: ",") && groups[0].count <= 2 && groups[count - 1].count == 3
+                && groups[1..<(count - 1)].allSatisfy { $0.count == 2 }
+        }
+
         /// "1,234": a first group, one comma, three digits.
         var isAmbiguous: Bool {
             separators == [UInt8(ascii: ",")] && leadsGroups && groups[1].count == 3
@@ -124,7 +189,7 @@ enum FormattedNumber {
             let decimal = last != grouping && last != Self.grouping ? last : nil
             let groupCount = decimal == nil ? groups.count : groups.count - 1
             let isGrouped =
-                leadsGroups && groups[1..<groupCount].allSatisfy { $0.count == 3 }
+                leadsGroups && (groups[1..<groupCount].allSatisfy { $0.count == 3 } || isGroupedByLakh(groupCount))
                 && separators[..<(groupCount - 1)].allSatisfy { $0 == grouping }
             if isGrouped, groupCount > 1, !isAmbiguous || delimiter == UInt8(ascii: ",") {
                 for group in groups[..<groupCount] { text += group }

@@ -80,7 +80,9 @@ extension DateCursor {
             }
             position = end
         }
-        guard isAtEnd, hour < 24 else { return nil }
-        return hour * 3600 + minute * 60 + second
+        // 24:00 ends a day as some loggers write it: the next day's 00:00.
+        let secondsOfDay = hour * 3600 + minute * 60 + second
+        guard isAtEnd, hour < 24 || secondsOfDay == 86_400 else { return nil }
+        return secondsOfDay
     }
 }

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import ChartData
+
+/// Headers that exports spread over more than one line.
+@Suite struct ExportHeaderTests {
+    /// `yf.download(…).to_csv()` (yfinance ≥ 0.2.51): the columns' two levels
+    /// and the index's name on three lines. It was refused: "Price" and "Close"
+    /// both named the value.
+    static let yfinance = """
+        Price,Close,High,Low,Open,Volume
+        Ticker,AAPL,AAPL,AAPL,AAPL,AAPL
+        Date,,,,,
+        2024-01-02,185.6,188.4,183.9,187.2,82488700
+        2024-01-03,184.2,185.9,183.4,184.2,58414500
+
+        """
+    static let oneLine = """
+        Date,Close,High,Low,Open,Volume
+        2024-01-02,185.6,188.4,183.9,187.2,82488700
+        2024-01-03,184.2,185.9,183.4,184.2,58414500
+
+        """
+
+    @Test func yfinanceReadsAsOneHeader() throws {
+        #expect(try readPrices(Self.yfinance) == readPrices(Self.oneLine))
+        #expect(try readPrices(Self.yfinance).values == [185.6, 184.2])
+        #expect(try readBars(Self.yfinance).bars == [Bar(label: "2024-01-02", value: 185.6), Bar(label: "2024-01-03", value: 184.2)])
+        #expect(try readPrices(Self.yfinance, column: "volume").values == [82_488_700, 58_414_500])
+        // Rows keep their line numbers.
+        #expect(
+            pricesError(Self.yfinance + "2024-01-04,x,1,1,1,1\n")
+                == "data.csv:6: column \"Close\": value \"x\" is not a number")
+        #expect(pricesError("Price,Close\nTicker,AAPL\nDate,\n") == "data.csv: no data after the header \"Date,Close\"")
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import ChartData
+
+/// A last row that totals the rows above it (Google Analytics, a Sheets pivot,
+/// bank exports) is left out with a warning; it was drawn as one more bar.
+@Suite struct TotalRowTests {
+    static func bars(_ text: String) throws -> (BarData, [String]) {
+        var warnings: [DataWarning] = []
+        let bars = try BarData(reading: DataInput(name: "t.csv", bytes: Array(text.utf8)), warnings: &warnings)
+        return (bars, warnings.map(\.description))
+    }
+
+    @Test func aTrailingTotalIsLeftOutWithAWarning() throws {
+        let (bars, warnings) = try Self.bars("Source,Sessions\ngoogle,1200\ndirect,800\nbing,34\nTotal,2034\n")
+        #expect(bars.labels == ["google", "direct", "bing"] && bars.values == [1200, 800, 34])
+        #expect(warnings == ["t.csv: line 5 (\"Total\") is the sum of the rows above; left out as a total"])
+    }
+
+    @Test(arguments: ["Grand Total", "TOTALS", "sum", "Gesamt", "Summe", "total"])
+    func everyTotalNameCounts(label: String) throws {
+        let (bars, warnings) = try Self.bars("a;1,25\nb;2,25\n\(label);3,50\n")
+        #expect(bars.values == [1.25, 2.25] && warnings.count == 1)
+    }
+
+    /// Within the file's rounding: three thirds written to three places total
+    /// 1.00, within half a cent for each of the four; whole numbers add up exactly.
+    @Test func theTotalMayBeRounded() throws {
+        #expect(try Self.bars("a,0.333\nb,0.333\nc,0.333\nTotal,1.00\n").0.values == [0.333, 0.333, 0.333])
+        #expect(try Self.bars("a,0.333\nb,0.333\nc,0.333\nTotal,1.01\n").0.values.count == 3)
+        #expect(try Self.bars("a,0.333\nb,0.333\nc,0.333\nTotal,1.03\n").0.values.count == 4)
+        #expect(try Self.bars("a,10\nb,20\nTotal,31\n").0.values.count == 3)
+    }
+
+    /// A row called Total that is not the sum, not last, or the only row above it
+    /// is a bar like any other.
+    @Test func otherTotalsAreBars() throws {
+        #expect(try Self.bars("a,1\nb,2\nTotal,5\n") == (BarData(bars: [Bar(label: "a", value: 1), Bar(label: "b", value: 2), Bar(label: "Total", value: 5)]), []))
+        #expect(try Self.bars("Total,3\na,1\nb,2\n").0.values == [3, 1, 2])
+        #expect(try Self.bars("a,5\nTotal,5\n").0.values == [5, 5])
+        #expect(try Self.bars("a,1\nb,2\nSubtotal,3\n").0.values == [1, 2, 3])
+    }
+}

@@ -36,17 +36,18 @@ public struct ReplacementFile: Sendable {
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         var temporary = ""
         var fd: Int32 = -1
+        var slot: Int32 = -1
         for _ in 0..<100 {
             let suffix = ".\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
             temporary = directory + "." + Self.prefix(of: name, bytes: Self.longestName - 1 - suffix.utf8.count) + suffix
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            fd = rc_temporary_files_open(temporary, &slot)
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw FileFailure(step: .create, code: errno) }
         self.destination = destination
         temporaryPath = temporary
         descriptor = fd
-        slot = rc_temporary_files_add(temporary)
+        self.slot = slot
     }
 
     /// The longest file name Linux file systems take, in bytes (`NAME_MAX`).

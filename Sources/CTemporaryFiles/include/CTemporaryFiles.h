@@ -4,12 +4,14 @@
 #ifndef RASTERCHART_CTEMPORARYFILES_H
 #define RASTERCHART_CTEMPORARYFILES_H
 
-/// Remembers `path` (a temporary file just created) until it is forgotten; returns
-/// its slot, or -1 when every slot is taken or the path is too long, and the file
-/// is then not removed by `rc_temporary_files_remove_all`. Any thread may call it;
-/// once `rc_temporary_files_remove_all` has run (the process is dying of a crash
-/// in another thread), it removes the file at once.
-int rc_temporary_files_add(const char *path);
+/// Creates the file `path` (`O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC`, mode 0666
+/// less the umask) and remembers it until it is forgotten, as one step no signal
+/// comes between; returns the descriptor, or -1 with `errno` set. `*slot` is its
+/// slot, or -1 when the file was not created or every slot is taken or the path
+/// is too long (the file is then not removed by `rc_temporary_files_remove_all`).
+/// Any thread may call it; once `rc_temporary_files_remove_all` has run (the
+/// process is dying of a crash in another thread), it removes the file at once.
+int rc_temporary_files_open(const char *path, int *slot);
 /// Forgets the path in `slot` (from `rc_temporary_files_add`; -1 does nothing).
 void rc_temporary_files_forget(int slot);
 /// Unlinks every remembered path; async-signal-safe, each path unlinked at most once.

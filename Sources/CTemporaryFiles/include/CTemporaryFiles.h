@@ -12,7 +12,7 @@
 /// Any thread may call it; once `rc_temporary_files_remove_all` has run (the
 /// process is dying of a crash in another thread), it removes the file at once.
 int rc_temporary_files_open(const char *path, int *slot);
-/// Forgets the path in `slot` (from `rc_temporary_files_add`; -1 does nothing).
+/// Forgets the path in `slot` (from `rc_temporary_files_open`; -1 does nothing).
 void rc_temporary_files_forget(int slot);
 /// Unlinks every remembered path; async-signal-safe, each path unlinked at most once.
 void rc_temporary_files_remove_all(void);

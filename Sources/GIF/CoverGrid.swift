@@ -23,12 +23,6 @@ struct CoverGrid {
         marked = ColorTable(expected: min(max(1, entries) * side * side * side, 1 << 17))
     }
 
-    /// A grid with every colour within `tolerance` of one of `entries` marked.
-    init(_ entries: [UInt32], tolerance: Int) {
-        self.init(tolerance: tolerance, entries: entries.count)
-        for e in entries { mark(e) }
-    }
-
     /// Whether `color` (`0x00BBGGRR`) is within the tolerance of a marked entry.
     @inline(__always)
     func covers(_ color: UInt32) -> Bool {

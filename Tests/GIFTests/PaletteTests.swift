@@ -347,7 +347,8 @@ import Testing
     @Test func aCoverGridHoldsExactlyTheColoursWithinItsTolerance() {
         let entries: [UInt32] = [0x10_2030, 0xFF_FF00, 0x00_0000, 0x10_2032]
         for tolerance in 0...2 {
-            let grid = CoverGrid(entries, tolerance: tolerance)
+            var grid = CoverGrid(tolerance: tolerance, entries: entries.count)
+            for e in entries { grid.mark(e) }
             let near: [UInt32] = entries.flatMap { e in [e, e + 1, e + 0x300, e ^ 0x40_0000] }
             for color in Self.clustered(3000, seed: 3) + near {
                 let first = entries.firstIndex { e in Self.largestChannelDifference(e, color) <= tolerance }

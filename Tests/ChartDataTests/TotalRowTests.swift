@@ -40,4 +40,25 @@ import Testing
         #expect(try Self.bars("a,5\nTotal,5\n").0.values == [5, 5])
         #expect(try Self.bars("a,1\nb,2\nSubtotal,3\n").0.values == [1, 2, 3])
     }
+
+    static func prices(_ text: String) throws -> (PriceSeries, [String]) {
+        var warnings: [DataWarning] = []
+        let prices = try PriceSeries(reading: DataInput(name: "t.csv", bytes: Array(text.utf8)), warnings: &warnings)
+        return (prices, warnings.map(\.description))
+    }
+
+    /// A line chart whose first column holds labels it ignores drew the total as
+    /// one more point, as tall as all the others together.
+    @Test func aLineLeavesOutATrailingTotalToo() throws {
+        let (line, warnings) = try Self.prices("x,v\nMon,5\nTue,7\nTotal,12\n")
+        #expect(line.values == [5, 7])
+        #expect(warnings == ["t.csv: line 4 (\"Total\") is the sum of the rows above; left out as a total"])
+        #expect(try Self.prices("Mon,5\nTue,7\nWed,n/a\nGrand Total,12\n").0.values == [5, 7])
+        #expect(try Self.prices("day,open,close\nMon,1,5\nTue,2,7\nSumme,3,12\n").0.values == [5, 7])
+        // Not the sum, not last, a gap, or times in the first column: a point.
+        #expect(try Self.prices("Mon,5\nTue,7\nTotal,13\n").0.values == [5, 7, 13])
+        #expect(try Self.prices("Mon,5\nTue,7\nTotal,n/a\n").0.values == [5, 7])
+        #expect(try Self.prices("Mon,5\nTotal,5\n").0.values == [5, 5])
+        #expect(try Self.prices("5\n7\n12\n").0.values == [5, 7, 12])
+    }
 }

@@ -1,8 +1,9 @@
 /// A last row that totals the rows above it, as Google Analytics, a Sheets
 /// pivot table and bank exports end their tables (`Total`, `Grand Total`,
-/// `Summe`): read as data it was one more bar, as tall as all the others
-/// together. Such a row is left out with a warning; a row so named whose value
-/// is not the sum stays, as a bar may be called "Total".
+/// `Summe`): read as data it was one more bar, or the line's last point, as
+/// tall as all the others together (the line when it ignores the labels: a
+/// line with times has no such row). Such a row is left out with a warning; a
+/// row so named whose value is not the sum stays, as a bar may be called "Total".
 enum TotalRow {
     /// The labels of such rows, case folded.
     static let labels: Set<String> = ["total", "totals", "grand total", "sum", "gesamt", "summe"]

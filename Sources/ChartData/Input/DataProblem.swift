@@ -31,6 +31,10 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case ambiguousDate(String)
     /// A numeric date whose day and month are in the other order than earlier ones.
     case dateOrderConflict(String)
+    /// A field of a column of times of day (`Date,Time`) that is none.
+    case notATimeOfDay(String)
+    /// A field of a column of dates whose times of day the column `timeColumn` holds, that is more than a date.
+    case moreThanADate(String, timeColumn: String)
     case timesOutOfOrder
     case tooManyPoints(limit: Int)
     case tooFewPoints(Int)
@@ -93,6 +97,9 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
             mixedMarks(text, mark: mark, earlier: earlier, line: line)
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
+        case .notATimeOfDay(let text): "time of day \(quoted(text)) is not H:MM or H:MM:SS (AM or PM allowed)"
+        case .moreThanADate(let text, let timeColumn):
+            "\(quoted(text)) is more than a date; its time of day is in column \(quoted(timeColumn))"
         case .notAYear(let text):
             "time \(quoted(text)) is not a year, as the column's first time is; write every time as a year or none"
         case .ambiguousDate(let text):

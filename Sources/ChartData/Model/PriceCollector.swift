@@ -39,6 +39,11 @@ struct PriceCollector {
         return nil
     }
 
+    /// Takes back the last value, which had no time (a total row, `TotalRow`).
+    mutating func removeLast() {
+        values.removeLast()
+    }
+
     /// The series, oldest first; nil when it has fewer than two values.
     consuming func finish() -> PriceSeries? {
         guard values.count >= 2 else { return nil }

@@ -61,7 +61,14 @@ extension DateCursor {
     /// to the end: seconds since midnight, or nil.
     mutating func timeOfDay() -> Int? {
         guard !isAtEnd else { return 0 }
-        guard skip(" "), var hour = number(upTo: 2)?.value, skip(":"), let minute = number(upTo: 2)?.value, minute < 60
+        guard skip(" ") else { return nil }
+        return clockTime()
+    }
+
+    /// "H:MM" or "H:MM:SS", optionally with " AM" or " PM", to the end: seconds
+    /// since midnight, or nil.
+    mutating func clockTime() -> Int? {
+        guard var hour = number(upTo: 2)?.value, skip(":"), let minute = number(upTo: 2)?.value, minute < 60
         else { return nil }
         var second = 0
         if skip(":") {

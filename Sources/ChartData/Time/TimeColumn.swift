@@ -11,6 +11,8 @@
 /// the reader may look ahead and `settle` the order.
 struct TimeColumn {
     private var holdsYears: Bool?
+    /// Whether the column holds dates whose times of day the next column holds (`Date,Time`).
+    private var holdsDatesAlone = false
     /// The order of slashes the column's dates have shown.
     private var order: NumericDate.Order?
 
@@ -21,6 +23,18 @@ struct TimeColumn {
     mutating func read(_ bytes: [UInt8], _ range: Range<Int>, number: Double? = nil) -> ParsedTime {
         if holdsYears == false { return readGeneral(bytes, range, number: number) }
         return readYear(bytes, range, number: number)
+    }
+
+    /// Makes `read` leave every time to `readDate` (`.dateAlone`), for a column of
+    /// dates whose times of day the next column holds: so the reader's path for
+    /// times read whole stays as it was.
+    mutating func holdDatesAlone() {
+        holdsDatesAlone = true
+    }
+
+    /// The date in `bytes[range]`, in a column of dates alone.
+    mutating func readDate(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
+        readGeneral(bytes, range, number: nil)
     }
 
     /// Takes `order` for the column's dates, as a date further on showed it.
@@ -54,6 +68,7 @@ struct TimeColumn {
 
     /// The first time, or a time in a column of years.
     private mutating func readYear(_ bytes: [UInt8], _ range: Range<Int>, number: Double?) -> ParsedTime {
+        if holdsDatesAlone { return .dateAlone }
         let year = Self.year(bytes, range)
         if holdsYears == nil { holdsYears = year != nil }
         guard holdsYears == true else { return readGeneral(bytes, range, number: number) }

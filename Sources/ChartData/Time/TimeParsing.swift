@@ -31,11 +31,13 @@ enum ParsedTime: Equatable {
     case ambiguousOrder
     /// A numeric date whose order is not the one the column showed.
     case orderConflict
+    /// A date whose time of day another column holds, left to `TimeColumn.readDate`.
+    case dateAlone
 
     /// What is wrong with the time `text`, which read as this (not `.seconds`).
     func problem(_ text: String) -> DataProblem {
         switch self {
-        case .seconds, .invalid: .invalidTime(text)
+        case .seconds, .dateAlone, .invalid: .invalidTime(text)
         case .outOfRange: .timeOutOfRange(text)
         case .notAYear: .notAYear(text)
         case .ambiguousOrder: .ambiguousDate(text)

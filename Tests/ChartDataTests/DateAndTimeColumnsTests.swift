@@ -1,0 +1,39 @@
+import Testing
+
+@testable import ChartData
+
+/// A date in one column and its time of day in the next (`Date,Time,Close`, as
+/// brokers' and loggers' exports write them) are one time: they were refused
+/// as two columns holding the time.
+@Suite struct DateAndTimeColumnsTests {
+    /// 2024-01-02T00:00:00Z.
+    static let midnight: Int64 = 1_704_153_600
+
+    @Test func aDateAndATimeOfDayAreOneTime() throws {
+        let prices = try readPrices("Date,Time,Close\n2024-01-02,09:30,185.6\n2024-01-02,10:30,186\n")
+        #expect(prices.values == [185.6, 186])
+        #expect(prices.firstValueTime == Self.midnight + 34_200 && prices.lastValueTime == Self.midnight + 37_800)
+        // Spreadsheet times, seconds, and a value before the two.
+        let spreadsheet = try readPrices("close;date;time\n1,5;13/01/2024;9:30 AM\n2,5;13/01/2024;1:30:15 PM\n")
+        #expect(spreadsheet.values == [1.5, 2.5])
+        #expect(spreadsheet.lastValueTime == Self.midnight + 11 * 86_400 + 13 * 3600 + 30 * 60 + 15)
+    }
+
+    @Test func aRowThatIsNoDateAndTimeOfDayIsRefused() {
+        #expect(
+            pricesError("Date,Time,Close\n2024-01-02,09:30,1\n2024-01-02,9h30,2\n")
+                == #"data.csv:3: column "Time": time of day "9h30" is not H:MM or H:MM:SS (AM or PM allowed)"#)
+        #expect(
+            pricesError("Date,Time,Close\n2024-01-02,09:30,1\n2024-01-02 10:00,10:30,2\n")
+                == #"data.csv:3: column "Date": "2024-01-02 10:00" is more than a date; its time of day is in column "Time""#)
+    }
+
+    /// Two columns that do not split a time so stay refused.
+    @Test func otherPairsStayTwoTimes() {
+        let keepOne = #"data.csv:1: both "Date" and "Time" hold the time; keep one"#
+        #expect(pricesError("Date,Time,Close\n2024-01-02,2024-01-02,1\n2024-01-03,2024-01-03,2\n") == keepOne)
+        #expect(pricesError("Date,Time,Close\n2024-01-02 09:30,09:30,1\n2024-01-03 09:30,09:30,2\n") == keepOne)
+        #expect(pricesError("Time,Date,Close\n09:30,2024-01-02,1\n10:30,2024-01-02,2\n") == #"data.csv:1: both "Time" and "Date" hold the time; keep one"#)
+        #expect(pricesError("Date,Close,Time\n2024-01-02,1,09:30\n2024-01-02,2,10:30\n") == #"data.csv:1: both "Date" and "Time" hold the time; keep one"#)
+    }
+}

@@ -25,6 +25,11 @@ import Testing
         ("[{\"time\": 1990, \"value\": 1}, {\"time\": 1991, \"value\": 2}]", "1989", "1991"),
         ("date,value\n2019-01-01,1\n2019-07-01,2\n2020-01-01,3\n", "7/2/18", "1/1/20"),
         ("date,value\n2019-01-01,1\n2020-01-01 12:00,2\n", "12/31/17", "1/1/20"),
+        // Within one day, times of day (regression: 1/2/24 … 1/2/24), to the
+        // second where the minutes agree; across midnight, dates.
+        ("Date,Time,Close\n2024-01-02,09:30,1\n2024-01-02,09:31,2\n2024-01-02,09:32,3\n", "9:29", "9:32"),
+        ("time,v\n2024-01-02T16:00:20Z,1\n2024-01-02T16:00:30Z,2\n", "16:00:10", "16:00:30"),
+        ("time,v\n2024-01-02T00:10Z,1\n2024-01-02T00:40Z,2\n", "1/1/24", "1/2/24"),
     ])
     func leftLabelIsTheDateOfTheLeftEdge(data: String, left: String, right: String) throws {
         let labels = try labels(data)

@@ -100,7 +100,7 @@ public struct LineScene: ChartScene {
     /// `last_updated`) the left edge is taken as the tutorial's: seven days before
     /// the last. In doubles, as times from outside the readers may be any Int64
     /// (a single price makes the step infinite, and the week is used). Yearly
-    /// data is labelled with years.
+    /// data is labelled with years, and data within one day with times of day.
     var dateLabels: (left: String, right: String)? {
         guard let lastTime else { return nil }
         let end = CivilDate(unixSeconds: lastTime)
@@ -114,7 +114,23 @@ public struct LineScene: ChartScene {
             let nearest = CivilDate(unixSeconds: left + 183 * 86_400)
             return (String(nearest.year), String(end.year))
         }
-        return (CivilDate(unixSeconds: left).shortLabel, end.shortLabel)
+        let start = CivilDate(unixSeconds: left)
+        guard start.daysSinceEpoch == end.daysSinceEpoch else { return (start.shortLabel, end.shortLabel) }
+        // Within one day (intraday data: `Date,Time` columns, minute prices) both
+        // dates would read the same: the times of day instead, to the second when
+        // the minutes are equal too.
+        let minutes = (Self.clockLabel(left, seconds: false), Self.clockLabel(lastTime, seconds: false))
+        guard minutes.0 == minutes.1 else { return minutes }
+        return (Self.clockLabel(left, seconds: true), Self.clockLabel(lastTime, seconds: true))
+    }
+
+    /// `time`'s time of day in UTC, as the dates are: "9:30", or "9:30:15".
+    private static func clockLabel(_ time: Int64, seconds: Bool) -> String {
+        let second = Int(time - CivilDate(unixSeconds: time).unixSeconds)
+        let (hour, minute) = (second / 3600, second / 60 % 60)
+        func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        let label = "\(hour):" + twoDigits(minute)
+        return seconds ? label + ":" + twoDigits(second % 60) : label
     }
 
     /// Whether `time` is midnight, 1 January, UTC.

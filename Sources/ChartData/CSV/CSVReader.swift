@@ -128,7 +128,11 @@ struct CSVReader {
                     mergeIndexName()
                     header = recordText()
                     (columns, isTimeGuessed) = try priceColumns(line: line)
-                    if columns.timeOfDay != nil { times.holdDatesAlone() }
+                    if columns.timeOfDay != nil {
+                        times.holdDatesAlone()
+                    } else if let key = columns.key, Self.dateNames.contains(fields[key].text(in: bytes).lowercased()) {
+                        times.allowSerialDays()
+                    }
                     continue
                 }
                 switch fields.count {
@@ -188,6 +192,13 @@ struct CSVReader {
         }
         return series
     }
+
+    /// The time column names that say a column holds dates, so that its numbers
+    /// may be spreadsheet serial days (`TimeColumn.allowSerialDays`): a date
+    /// column formatted as "General" exports them, and a date-time one the same
+    /// with a fraction. `time` and `timestamp` keep reading numbers as seconds,
+    /// as elapsed-second logs and Unix times are written there.
+    private static let dateNames = ["date", "datetime"]
 
     /// Skips the lines of one text field each that stand before a table of
     /// more (a report's title, an analytics export's "# …" lines), with a

@@ -27,6 +27,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case timeOutOfRange(String)
     /// A time other than a bare year in a column whose first time is one.
     case notAYear(String)
+    /// A time other than a serial day in a column whose first time is one (`SerialDay`).
+    case notASerialDay(String)
     /// A numeric date ("1/2/2024") no date of the data tells the order of.
     case ambiguousDate(String)
     /// A numeric date whose day and month are in the other order than earlier ones.
@@ -102,6 +104,9 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
             "\(quoted(text)) is more than a date; its time of day is in column \(quoted(timeColumn))"
         case .notAYear(let text):
             "time \(quoted(text)) is not a year, as the column's first time is; write every time as a year or none"
+        case .notASerialDay(let text):
+            "time \(quoted(text)) is not a spreadsheet serial day (\(SerialDay.band.lowerBound) to \(SerialDay.band.upperBound)), "
+                + "as the column's first time is; write every date one way"
         case .ambiguousDate(let text):
             "time \(quoted(text)) could have the month or the day first, and no date in the data tells which; "
                 + "write ISO dates (YYYY-MM-DD)"

@@ -99,8 +99,12 @@ struct CSVReader {
                 throw error(
                     line, .negativeBar(label: label, value: valueField.text(in: bytes)), field: columns.name(of: columns.value))
             }
-            guard bars.count < limits.bars else { throw error(line, .tooManyBars(limit: limits.bars)) }
-            if TotalRow.isLabelled(label) { total = (bars.count, line, valueField.text(in: bytes)) }
+            let isTotal = TotalRow.isLabelled(label)
+            // One more row is taken if it may be a total, left out below.
+            guard bars.count < limits.bars || bars.count == limits.bars && isTotal else {
+                throw error(line, .tooManyBars(limit: limits.bars))
+            }
+            if isTotal { total = (bars.count, line, valueField.text(in: bytes)) }
             bars.append(Bar(label: label, value: value == 0 ? 0 : value))
         }
         if let total, total.index == bars.count - 1,
@@ -108,6 +112,7 @@ struct CSVReader {
         {
             warnings.append(TotalRow.warning(source: scanner.source, line: total.line, label: bars.removeLast().label))
         }
+        if bars.count > limits.bars, let total { throw error(total.line, .tooManyBars(limit: limits.bars)) }
         guard !bars.isEmpty else { throw nothingRead(header: header) }
         return BarData(bars: bars)
     }

@@ -67,7 +67,7 @@ struct CSVReader {
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if fields.count >= 2 || column != nil, try startsWithHeader(line: line) {
-                    mergeIndexName()
+                    try mergeHeaderLevels(line: line)
                     header = recordText()
                     let value = try valueColumn(line: line)
                     let names = lowercasedNames()
@@ -130,7 +130,7 @@ struct CSVReader {
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if try startsWithHeader(line: line) {
-                    mergeIndexName()
+                    try mergeHeaderLevels(line: line)
                     header = recordText()
                     (columns, isTimeGuessed) = try priceColumns(line: line)
                     if columns.timeOfDay != nil {
@@ -250,21 +250,43 @@ struct CSVReader {
 
     /// Reads the header of `yf.download(…).to_csv()` (yfinance ≥ 0.2.51) as one:
     /// pandas writes its two column levels and the index's name on three lines
-    /// (`Price,Close,…`, `Ticker,AAPL,…`, `Date,,…`), which read as a header
-    /// whose "Price" and "Close" both named the value. The header in `fields`
-    /// takes the index's name for its first; the two lines after it are skipped.
-    /// Anything else leaves the scanner where it was.
-    private mutating func mergeIndexName() {
+    /// (`Price,Close,…`, `Ticker,AAPL,…`, `Date,,…`; with `group_by="ticker"`
+    /// the tickers' line first), which read as a header whose "Price" and
+    /// "Close" both named the value. The header in `fields`, at `line`, takes
+    /// the names' line and the index's name for its first; the lines after it
+    /// are skipped. Several tickers are an error: each name stands once for each,
+    /// so no column can be picked by name. Anything else leaves the scanner
+    /// where it was.
+    private mutating func mergeHeaderLevels(line: Int) throws(DataError) {
         var ahead = scanner
-        var tickers: [CSVField] = []
+        var next: [CSVField] = []
         var index: [CSVField] = []
-        guard (try? ahead.nextRecord(into: &tickers)) != nil, tickers.count == fields.count,
-            tickers[0].text(in: bytes).lowercased() == "ticker",
-            (try? ahead.nextRecord(into: &index)) != nil, index.count == fields.count, !index[0].range.isEmpty,
+        guard let nextLine = try? ahead.nextRecord(into: &next), next.count == fields.count else { return }
+        let (firstName, nextName) = (fields[0].text(in: bytes).lowercased(), next[0].text(in: bytes).lowercased())
+        let tickersFirst = firstName == "ticker" && nextName == "price"
+        guard nextName == "ticker" || tickersFirst else { return }
+        let (names, tickers, tickersLine) = tickersFirst ? (next, fields, line) : (fields, next, nextLine)
+        var distinct: [String] = []
+        for ticker in tickers.dropFirst().map({ $0.text(in: bytes) }) where !ticker.isEmpty && !distinct.contains(ticker) {
+            distinct.append(ticker)
+        }
+        if distinct.count > 1 { throw severalTickers(distinct, names: names, line: tickersLine) }
+        guard (try? ahead.nextRecord(into: &index)) != nil, index.count == fields.count, !index[0].range.isEmpty,
             index.dropFirst().allSatisfy({ $0.range.isEmpty })
         else { return }
+        fields = names
         fields[0] = index[0]
         scanner = ahead
+    }
+
+    /// The error for a download of the `tickers` whose columns' names are `names`.
+    private func severalTickers(_ tickers: [String], names: [CSVField], line: Int) -> DataError {
+        let texts = names.dropFirst().map { $0.text(in: bytes) }
+        let repeated =
+            texts.first { ColumnNames.value.contains($0.lowercased()) } ?? texts.first { name in
+                texts.filter { $0 == name }.count > 1
+            }
+        return error(line, .severalTickers(tickers, repeatedName: repeated))
     }
 
     /// The order of day and month the first telling numeric date after the

@@ -58,6 +58,9 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     /// A name the header has more than once where its column is needed: asked
     /// for by name, or the value's, time's or label's name.
     case ambiguousColumn(String)
+    /// A download of several tickers, whose columns' names (`repeatedName`
+    /// among them) stand once for each.
+    case severalTickers([String], repeatedName: String?)
     case notUTF8Text
     // JSON.
     case syntax(String)
@@ -131,6 +134,10 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .noHeader(let name, let row):
             "no header to find the column \(quoted(name)) in: the first row \(quoted(row)) is data"
         case .ambiguousColumn(let name): "the header has more than one column named \(quoted(name))"
+        case .severalTickers(let tickers, let name):
+            "the columns are those of several tickers (\(tickers.prefix(5).joined(separator: ", "))\(tickers.count > 5 ? ", …" : "")), "
+                + "each name\(name.map { " such as \(quoted($0))" } ?? "") once for each, so --column cannot pick one either; "
+                + "download one ticker"
         case .syntax(let what): "invalid JSON: \(what)"
         case .truncated(let what): "JSON ends early: \(what)"
         case .tooDeep(let limit): "JSON is nested deeper than \(limit) levels"

@@ -42,6 +42,15 @@ import Testing
                 == #"data.csv:3: column "Date": "2024-01-02 10:00" is more than a date; its time of day is in column "Time""#)
     }
 
+    /// A row whose time of day is empty is refused saying so: the message was
+    /// 'time of day "" is not H:MM or H:MM:SS'. A gap's row is refused too, as a
+    /// gap's time is checked in any file.
+    @Test func anEmptyTimeOfDayIsSaidToBeMissing() {
+        let missing = #"data.csv:3: column "Time": the time of day of "2024-01-02" is empty; write one on every row (H:MM or H:MM:SS)"#
+        #expect(pricesError("Date,Time,Close\n2024-01-02,09:30,1\n2024-01-02,,2\n") == missing)
+        #expect(pricesError("Date,Time,Close\n2024-01-02,09:30,1\n2024-01-02,,\n2024-01-02,09:32,3\n") == missing)
+    }
+
     /// Two columns that do not split a time so stay refused.
     @Test func otherPairsStayTwoTimes() {
         let keepOne = #"data.csv:1: both "Date" and "Time" hold the time; keep one"#

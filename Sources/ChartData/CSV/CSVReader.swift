@@ -436,6 +436,9 @@ struct CSVReader {
         if !Self.isDateAlone(dateField, in: bytes) {
             return error(line, .moreThanADate(dateField.text(in: bytes), timeColumn: timeName ?? "time"), field: dateName)
         }
+        if timeField.range.isEmpty {
+            return error(line, .emptyTimeOfDay(date: dateField.text(in: bytes)), field: timeName)
+        }
         if Self.clockTime(timeField, in: bytes) == nil {
             return error(line, .notATimeOfDay(timeField.text(in: bytes)), field: timeName)
         }

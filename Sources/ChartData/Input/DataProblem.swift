@@ -35,6 +35,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case dateOrderConflict(String)
     /// A field of a column of times of day (`Date,Time`) that is none.
     case notATimeOfDay(String)
+    /// An empty field of a column of times of day (`Date,Time`), beside its `date`.
+    case emptyTimeOfDay(date: String)
     /// A field of a column of dates whose times of day the column `timeColumn` holds, that is more than a date.
     case moreThanADate(String, timeColumn: String)
     case timesOutOfOrder
@@ -103,6 +105,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
         case .notATimeOfDay(let text): "time of day \(quoted(text)) is not H:MM or H:MM:SS (AM or PM allowed)"
+        case .emptyTimeOfDay(let date):
+            "the time of day of \(quoted(date)) is empty; write one on every row (H:MM or H:MM:SS)"
         case .moreThanADate(let text, let timeColumn):
             "\(quoted(text)) is more than a date; its time of day is in column \(quoted(timeColumn))"
         case .notAYear(let text):

@@ -52,7 +52,7 @@ import Testing
     /// A download of several tickers names each column once for each ticker:
     /// it was refused as "the header has more than one column named "Close"",
     /// which `--column Close` could not help.
-    @Test func severalTickersAreRefusedSayingWhatToDo() {
+    @Test func severalTickersAreRefusedSayingWhatToDo() throws {
         let twoTickers = """
             Price,Close,Close,High,High,Volume,Volume
             Ticker,AAPL,MSFT,AAPL,MSFT,AAPL,MSFT
@@ -70,6 +70,8 @@ import Testing
             pricesError("Price,Close,Close,Close\nTicker,A,B,C\nDate,,,\n2024-01-02,1,2,3\n")?.hasSuffix(
                 "several tickers (A, B, C), each name such as \"Close\" once for each, so --column cannot pick one either; download one ticker")
                 == true)
+        // A table whose first row is labelled "Ticker" is no download.
+        #expect(try readBars("Symbol,Close,Open\nTicker,1,2\nAAPL,3,4\n").values == [1, 3])
         #expect(pricesError(byTicker) == #"data.csv:1: the columns are those of several tickers (AAPL, MSFT), each name such as "Close" once for each, so --column cannot pick one either; download one ticker"#)
     }
 }

@@ -266,11 +266,14 @@ struct CSVReader {
         let tickersFirst = firstName == "ticker" && nextName == "price"
         guard nextName == "ticker" || tickersFirst else { return }
         let (names, tickers, tickersLine) = tickersFirst ? (next, fields, line) : (fields, next, nextLine)
-        var distinct: [String] = []
-        for ticker in tickers.dropFirst().map({ $0.text(in: bytes) }) where !ticker.isEmpty && !distinct.contains(ticker) {
-            distinct.append(ticker)
+        // Only under yfinance's level names: a table's first row may be labelled "Ticker".
+        if tickersFirst || firstName == "price" {
+            var distinct: [String] = []
+            for ticker in tickers.dropFirst().map({ $0.text(in: bytes) }) where !ticker.isEmpty && !distinct.contains(ticker) {
+                distinct.append(ticker)
+            }
+            if distinct.count > 1 { throw severalTickers(distinct, names: names, line: tickersLine) }
         }
-        if distinct.count > 1 { throw severalTickers(distinct, names: names, line: tickersLine) }
         guard (try? ahead.nextRecord(into: &index)) != nil, index.count == fields.count, !index[0].range.isEmpty,
             index.dropFirst().allSatisfy({ $0.range.isEmpty })
         else { return }

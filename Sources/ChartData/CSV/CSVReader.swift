@@ -343,8 +343,9 @@ struct CSVReader {
     }
 
     /// The time and value columns of the header in `fields`; a time column that is
-    /// only the other of two, not named as a time, is a guess. Without one, the
-    /// first other column holds labels.
+    /// only the other of two, not named as a time, or a first column without a
+    /// name (pandas' index, unnamed, before any number of columns), is a guess.
+    /// Without one, the first other column holds labels.
     private func priceColumns(line: Int) throws(DataError) -> (Layout, isTimeGuessed: Bool) {
         let value = try valueColumn(line: line)
         let names = lowercasedNames()
@@ -358,7 +359,8 @@ struct CSVReader {
             return (layout, false)
         }
         let other = names.indices.first { $0 != value }
-        guard names.count == 2, let other, !ColumnNames.label.contains(names[other]) else {
+        guard let other, names.count == 2 && !ColumnNames.label.contains(names[other]) || other == 0 && names[0].isEmpty
+        else {
             layout.labels = other
             return (layout, false)
         }

@@ -58,6 +58,17 @@ import Testing
         #expect(try readPrices("0123,1\n0124,2\n").lastValueTime == nil)
     }
 
+    /// pandas' `df.to_csv()` of a frame whose date index has no name writes an
+    /// empty first name; before more than one other column it was taken for a
+    /// column of labels, and the line had no dates (exit 0).
+    @Test func anUnnamedIndexHoldsTheTimesBeforeAnyColumns() throws {
+        let series = try readPrices(",Open,Close\n2024-01-02,1,2\n2024-01-03,2,3\n")
+        #expect(series.values == [2, 3] && series.lastValueTime == 1_704_240_000)
+        // Its row numbers or labels stay ignored, as beside one column.
+        #expect(try readPrices(",Open,Close\n0,1,2\n1,2,3\n") == PriceSeries(values: [2, 3]))
+        #expect(try readPrices(",Open,Close\nMon,1,2\nTue,2,3\n") == PriceSeries(values: [2, 3]))
+    }
+
     @Test func putsNewestFirstDataInOrder() throws {
         let series = try readPrices("2026-11-23,3\n2026-11-22,2\n2026-11-22,1.5\n2026-11-21,1\n")
         #expect(series == PriceSeries(values: [1, 1.5, 2, 3], lastValueTime: 1_795_392_000, firstValueTime: 1_795_219_200))

@@ -17,6 +17,22 @@ import Testing
         #expect(warnings == ["t.csv: line 5 (\"Total\") is the sum of the rows above; left out as a total"])
     }
 
+    /// A full chart's total is left out before the limit counts: 50 bars and
+    /// their total were refused as "more than 50 bars".
+    @Test func aTotalAfterTheLastBarAllowedIsLeftOut() throws {
+        let rows = (1...50).map { "b\($0),\($0)" }.joined(separator: "\n")
+        let (bars, warnings) = try Self.bars("label,value\n\(rows)\nTotal,1275\n")
+        #expect(bars.values == (1...50).map(Double.init))
+        #expect(warnings == ["t.csv: line 52 (\"Total\") is the sum of the rows above; left out as a total"])
+        // A 51st bar stays refused, called Total but no sum, or with a row after it.
+        let tooMany = "t.csv:52: more than 50 bars: the bar chart shows at most 50; aggregate or pick rows first"
+        #expect(barsError("label,value\n\(rows)\nb51,51\n", name: "t.csv") == tooMany)
+        #expect(barsError("label,value\n\(rows)\nTotal,1276\n", name: "t.csv") == tooMany)
+        #expect(
+            barsError("label,value\n\(rows)\nTotal,1275\nb52,1\n", name: "t.csv")
+                == "t.csv:53: more than 50 bars: the bar chart shows at most 50; aggregate or pick rows first")
+    }
+
     @Test(arguments: ["Grand Total", "TOTALS", "sum", "Gesamt", "Summe", "total"])
     func everyTotalNameCounts(label: String) throws {
         let (bars, warnings) = try Self.bars("a;1,25\nb;2,25\n\(label);3,50\n")

@@ -67,7 +67,7 @@ struct CSVReader {
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if fields.count >= 2 || column != nil, try startsWithHeader(line: line) {
-                    mergeIndexName()
+                    try mergeHeaderLevels(line: line)
                     header = recordText()
                     let value = try valueColumn(line: line)
                     let names = lowercasedNames()
@@ -99,8 +99,12 @@ struct CSVReader {
                 throw error(
                     line, .negativeBar(label: label, value: valueField.text(in: bytes)), field: columns.name(of: columns.value))
             }
-            guard bars.count < limits.bars else { throw error(line, .tooManyBars(limit: limits.bars)) }
-            if TotalRow.isLabelled(label) { total = (bars.count, line, valueField.text(in: bytes)) }
+            let isTotal = TotalRow.isLabelled(label)
+            // One more row is taken if it may be a total, left out below.
+            guard bars.count < limits.bars || bars.count == limits.bars && isTotal else {
+                throw error(line, .tooManyBars(limit: limits.bars))
+            }
+            if isTotal { total = (bars.count, line, valueField.text(in: bytes)) }
             bars.append(Bar(label: label, value: value == 0 ? 0 : value))
         }
         if let total, total.index == bars.count - 1,
@@ -108,6 +112,7 @@ struct CSVReader {
         {
             warnings.append(TotalRow.warning(source: scanner.source, line: total.line, label: bars.removeLast().label))
         }
+        if bars.count > limits.bars, let total { throw error(total.line, .tooManyBars(limit: limits.bars)) }
         guard !bars.isEmpty else { throw nothingRead(header: header) }
         return BarData(bars: bars)
     }
@@ -125,10 +130,14 @@ struct CSVReader {
         while let line = try scanner.nextRecord(into: &fields) {
             if !columns.isDecided {
                 if try startsWithHeader(line: line) {
-                    mergeIndexName()
+                    try mergeHeaderLevels(line: line)
                     header = recordText()
                     (columns, isTimeGuessed) = try priceColumns(line: line)
-                    if columns.timeOfDay != nil { times.holdDatesAlone() }
+                    if columns.timeOfDay != nil {
+                        times.holdDatesAlone()
+                    } else if let key = columns.key, Self.dateNames.contains(fields[key].text(in: bytes).lowercased()) {
+                        times.allowSerialDays()
+                    }
                     continue
                 }
                 switch fields.count {
@@ -189,6 +198,13 @@ struct CSVReader {
         return series
     }
 
+    /// The time column names that say a column holds dates, so that its numbers
+    /// may be spreadsheet serial days (`TimeColumn.allowSerialDays`): a date
+    /// column formatted as "General" exports them, and a date-time one the same
+    /// with a fraction. `time` and `timestamp` keep reading numbers as seconds,
+    /// as elapsed-second logs and Unix times are written there.
+    private static let dateNames = ["date", "datetime"]
+
     /// Skips the lines of one text field each that stand before a table of
     /// more (a report's title, an analytics export's "# …" lines), with a
     /// warning naming them. Before, the first such line was the table's first
@@ -234,21 +250,46 @@ struct CSVReader {
 
     /// Reads the header of `yf.download(…).to_csv()` (yfinance ≥ 0.2.51) as one:
     /// pandas writes its two column levels and the index's name on three lines
-    /// (`Price,Close,…`, `Ticker,AAPL,…`, `Date,,…`), which read as a header
-    /// whose "Price" and "Close" both named the value. The header in `fields`
-    /// takes the index's name for its first; the two lines after it are skipped.
-    /// Anything else leaves the scanner where it was.
-    private mutating func mergeIndexName() {
+    /// (`Price,Close,…`, `Ticker,AAPL,…`, `Date,,…`; with `group_by="ticker"`
+    /// the tickers' line first), which read as a header whose "Price" and
+    /// "Close" both named the value. The header in `fields`, at `line`, takes
+    /// the names' line and the index's name for its first; the lines after it
+    /// are skipped. Several tickers are an error: each name stands once for each,
+    /// so no column can be picked by name. Anything else leaves the scanner
+    /// where it was.
+    private mutating func mergeHeaderLevels(line: Int) throws(DataError) {
         var ahead = scanner
-        var tickers: [CSVField] = []
+        var next: [CSVField] = []
         var index: [CSVField] = []
-        guard (try? ahead.nextRecord(into: &tickers)) != nil, tickers.count == fields.count,
-            tickers[0].text(in: bytes).lowercased() == "ticker",
-            (try? ahead.nextRecord(into: &index)) != nil, index.count == fields.count, !index[0].range.isEmpty,
+        guard let nextLine = try? ahead.nextRecord(into: &next), next.count == fields.count else { return }
+        let (firstName, nextName) = (fields[0].text(in: bytes).lowercased(), next[0].text(in: bytes).lowercased())
+        let tickersFirst = firstName == "ticker" && nextName == "price"
+        guard nextName == "ticker" || tickersFirst else { return }
+        let (names, tickers, tickersLine) = tickersFirst ? (next, fields, line) : (fields, next, nextLine)
+        // Only under yfinance's level names: a table's first row may be labelled "Ticker".
+        if tickersFirst || firstName == "price" {
+            var distinct: [String] = []
+            for ticker in tickers.dropFirst().map({ $0.text(in: bytes) }) where !ticker.isEmpty && !distinct.contains(ticker) {
+                distinct.append(ticker)
+            }
+            if distinct.count > 1 { throw severalTickers(distinct, names: names, line: tickersLine) }
+        }
+        guard (try? ahead.nextRecord(into: &index)) != nil, index.count == fields.count, !index[0].range.isEmpty,
             index.dropFirst().allSatisfy({ $0.range.isEmpty })
         else { return }
+        fields = names
         fields[0] = index[0]
         scanner = ahead
+    }
+
+    /// The error for a download of the `tickers` whose columns' names are `names`.
+    private func severalTickers(_ tickers: [String], names: [CSVField], line: Int) -> DataError {
+        let texts = names.dropFirst().map { $0.text(in: bytes) }
+        let repeated =
+            texts.first { ColumnNames.value.contains($0.lowercased()) } ?? texts.first { name in
+                texts.filter { $0 == name }.count > 1
+            }
+        return error(line, .severalTickers(tickers, repeatedName: repeated))
     }
 
     /// The order of day and month the first telling numeric date after the
@@ -302,8 +343,9 @@ struct CSVReader {
     }
 
     /// The time and value columns of the header in `fields`; a time column that is
-    /// only the other of two, not named as a time, is a guess. Without one, the
-    /// first other column holds labels.
+    /// only the other of two, not named as a time, or a first column without a
+    /// name (pandas' index, unnamed, before any number of columns), is a guess.
+    /// Without one, the first other column holds labels.
     private func priceColumns(line: Int) throws(DataError) -> (Layout, isTimeGuessed: Bool) {
         let value = try valueColumn(line: line)
         let names = lowercasedNames()
@@ -317,7 +359,8 @@ struct CSVReader {
             return (layout, false)
         }
         let other = names.indices.first { $0 != value }
-        guard names.count == 2, let other, !ColumnNames.label.contains(names[other]) else {
+        guard let other, names.count == 2 && !ColumnNames.label.contains(names[other]) || other == 0 && names[0].isEmpty
+        else {
             layout.labels = other
             return (layout, false)
         }
@@ -397,6 +440,9 @@ struct CSVReader {
         let (dateName, timeName) = (columns.name(of: date), columns.name(of: time))
         if !Self.isDateAlone(dateField, in: bytes) {
             return error(line, .moreThanADate(dateField.text(in: bytes), timeColumn: timeName ?? "time"), field: dateName)
+        }
+        if timeField.range.isEmpty {
+            return error(line, .emptyTimeOfDay(date: dateField.text(in: bytes)), field: timeName)
         }
         if Self.clockTime(timeField, in: bytes) == nil {
             return error(line, .notATimeOfDay(timeField.text(in: bytes)), field: timeName)

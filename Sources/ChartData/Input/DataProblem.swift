@@ -27,12 +27,16 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case timeOutOfRange(String)
     /// A time other than a bare year in a column whose first time is one.
     case notAYear(String)
+    /// A time other than a serial day in a column whose first time is one (`SerialDay`).
+    case notASerialDay(String)
     /// A numeric date ("1/2/2024") no date of the data tells the order of.
     case ambiguousDate(String)
     /// A numeric date whose day and month are in the other order than earlier ones.
     case dateOrderConflict(String)
     /// A field of a column of times of day (`Date,Time`) that is none.
     case notATimeOfDay(String)
+    /// An empty field of a column of times of day (`Date,Time`), beside its `date`.
+    case emptyTimeOfDay(date: String)
     /// A field of a column of dates whose times of day the column `timeColumn` holds, that is more than a date.
     case moreThanADate(String, timeColumn: String)
     case timesOutOfOrder
@@ -56,6 +60,9 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     /// A name the header has more than once where its column is needed: asked
     /// for by name, or the value's, time's or label's name.
     case ambiguousColumn(String)
+    /// A download of several tickers, whose columns' names (`repeatedName`
+    /// among them) stand once for each.
+    case severalTickers([String], repeatedName: String?)
     case notUTF8Text
     // JSON.
     case syntax(String)
@@ -98,10 +105,15 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .notFinite(let text): "value \(quoted(text)) is not a finite number"
         case .invalidTime(let text): "time \(quoted(text)) is neither an ISO-8601 date nor Unix seconds or milliseconds"
         case .notATimeOfDay(let text): "time of day \(quoted(text)) is not H:MM or H:MM:SS (AM or PM allowed)"
+        case .emptyTimeOfDay(let date):
+            "the time of day of \(quoted(date)) is empty; write one on every row (H:MM or H:MM:SS)"
         case .moreThanADate(let text, let timeColumn):
             "\(quoted(text)) is more than a date; its time of day is in column \(quoted(timeColumn))"
         case .notAYear(let text):
             "time \(quoted(text)) is not a year, as the column's first time is; write every time as a year or none"
+        case .notASerialDay(let text):
+            "time \(quoted(text)) is not a spreadsheet serial day (\(SerialDay.band.lowerBound) to \(SerialDay.band.upperBound)), "
+                + "as the column's first time is; write every date one way"
         case .ambiguousDate(let text):
             "time \(quoted(text)) could have the month or the day first, and no date in the data tells which; "
                 + "write ISO dates (YYYY-MM-DD)"
@@ -126,6 +138,10 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .noHeader(let name, let row):
             "no header to find the column \(quoted(name)) in: the first row \(quoted(row)) is data"
         case .ambiguousColumn(let name): "the header has more than one column named \(quoted(name))"
+        case .severalTickers(let tickers, let name):
+            "the columns are those of several tickers (\(tickers.prefix(5).joined(separator: ", "))\(tickers.count > 5 ? ", …" : "")), "
+                + "each name\(name.map { " such as \(quoted($0))" } ?? "") once for each, so --column cannot pick one either; "
+                + "download one ticker"
         case .syntax(let what): "invalid JSON: \(what)"
         case .truncated(let what): "JSON ends early: \(what)"
         case .tooDeep(let limit): "JSON is nested deeper than \(limit) levels"

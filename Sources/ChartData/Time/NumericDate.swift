@@ -66,7 +66,8 @@ extension DateCursor {
     }
 
     /// "H:MM" or "H:MM:SS", optionally with " AM" or " PM", to the end: seconds
-    /// since midnight, or nil.
+    /// since midnight, or nil. A fraction of the second ("09:30:15.5", or with a
+    /// comma) is dropped, as ISO-8601's is.
     mutating func clockTime() -> Int? {
         guard var hour = number(upTo: 2)?.value, skip(":"), let minute = number(upTo: 2)?.value, minute < 60
         else { return nil }
@@ -74,6 +75,10 @@ extension DateCursor {
         if skip(":") {
             guard let s = number(upTo: 2)?.value, s < 60 else { return nil }
             second = s
+            if skip(".") || skip(",") {
+                guard number(upTo: 1) != nil else { return nil }
+                while number(upTo: 1) != nil {}
+            }
         }
         if skip(" ") {
             // "AM", "pm", "Am", …: letters compared with their case bit set.

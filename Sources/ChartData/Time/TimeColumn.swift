@@ -9,10 +9,25 @@
 /// are read in the order of slashes the column's dates have shown; a date that
 /// could be read both ways before any has shown it is `.ambiguousOrder`, and
 /// the reader may look ahead and `settle` the order.
+///
+/// A column the reader says may hold spreadsheet serial days (`mayHoldSerialDays`:
+/// CSV's `date` and `datetime`) whose first time is one holds them, each read
+/// as a day since 1899-12-30 with its fraction the time of day (`SerialDay`).
 struct TimeColumn {
-    private var holdsYears: Bool?
-    /// Whether the column holds dates whose times of day the next column holds (`Date,Time`).
-    private var holdsDatesAlone = false
+    /// What the column holds, as its first time (or the reader) decided.
+    private enum Form {
+        case undecided
+        /// ISO-8601, Unix times and local numeric dates.
+        case general
+        case years
+        case serialDays
+        /// Dates whose times of day the next column holds (`Date,Time`).
+        case datesAlone
+    }
+
+    private var form = Form.undecided
+    /// Whether a first time that is a serial day makes the column one of serial days.
+    private var mayHoldSerialDays = false
     /// The order of slashes the column's dates have shown.
     private var order: NumericDate.Order?
 
@@ -21,15 +36,22 @@ struct TimeColumn {
     /// (a JSON number), so that it is not parsed twice.
     @inline(__always)
     mutating func read(_ bytes: [UInt8], _ range: Range<Int>, number: Double? = nil) -> ParsedTime {
-        if holdsYears == false { return readGeneral(bytes, range, number: number) }
-        return readYear(bytes, range, number: number)
+        if form == .general { return readGeneral(bytes, range, number: number) }
+        return readOther(bytes, range, number: number)
     }
 
     /// Makes `read` leave every time to `readDate` (`.dateAlone`), for a column of
     /// dates whose times of day the next column holds: so the reader's path for
     /// times read whole stays as it was.
     mutating func holdDatesAlone() {
-        holdsDatesAlone = true
+        form = .datesAlone
+    }
+
+    /// Lets a first time that is a spreadsheet serial day make the column one of
+    /// serial days, for a column whose name says it holds dates: there such a
+    /// number read as Unix seconds would be a time on 1 or 2 January 1970.
+    mutating func allowSerialDays() {
+        mayHoldSerialDays = true
     }
 
     /// The date in `bytes[range]`, in a column of dates alone.
@@ -66,14 +88,26 @@ struct TimeColumn {
         return representableSeconds.contains(seconds) ? .seconds(seconds) : .outOfRange
     }
 
-    /// The first time, or a time in a column of years.
-    private mutating func readYear(_ bytes: [UInt8], _ range: Range<Int>, number: Double?) -> ParsedTime {
-        if holdsDatesAlone { return .dateAlone }
-        let year = Self.year(bytes, range)
-        if holdsYears == nil { holdsYears = year != nil }
-        guard holdsYears == true else { return readGeneral(bytes, range, number: number) }
-        guard let year, let date = CivilDate(year: year, month: 1, day: 1) else { return .notAYear }
-        return .seconds(date.unixSeconds)
+    /// The first time, or a time in a column of years, serial days or dates alone.
+    private mutating func readOther(_ bytes: [UInt8], _ range: Range<Int>, number: Double?) -> ParsedTime {
+        switch form {
+        case .general: return readGeneral(bytes, range, number: number)
+        case .datesAlone: return .dateAlone
+        case .serialDays: return SerialDay(bytes, range).map { .seconds($0.unixSeconds) } ?? .notASerialDay
+        case .years:
+            guard let year = Self.year(bytes, range), let date = CivilDate(year: year, month: 1, day: 1) else {
+                return .notAYear
+            }
+            return .seconds(date.unixSeconds)
+        case .undecided:
+            // A bare year is one before it is a serial day of 1902–1927.
+            if Self.year(bytes, range) != nil {
+                form = .years
+            } else {
+                form = mayHoldSerialDays && SerialDay(bytes, range) != nil ? .serialDays : .general
+            }
+            return readOther(bytes, range, number: number)
+        }
     }
 
     /// The year 1000…9999 written as exactly four digits, else nil.

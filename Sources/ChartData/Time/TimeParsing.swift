@@ -27,6 +27,8 @@ enum ParsedTime: Equatable {
     case outOfRange
     /// Not a year, in a column of years (`TimeColumn`).
     case notAYear
+    /// Not a serial day, in a column of serial days (`TimeColumn`).
+    case notASerialDay
     /// A numeric date that reads as two dates, before the column showed its order.
     case ambiguousOrder
     /// A numeric date whose order is not the one the column showed.
@@ -40,6 +42,7 @@ enum ParsedTime: Equatable {
         case .seconds, .dateAlone, .invalid: .invalidTime(text)
         case .outOfRange: .timeOutOfRange(text)
         case .notAYear: .notAYear(text)
+        case .notASerialDay: .notASerialDay(text)
         case .ambiguousOrder: .ambiguousDate(text)
         case .orderConflict: .dateOrderConflict(text)
         }

@@ -3,7 +3,8 @@
 /// Shapes: an array of numbers; an array of objects with a value key and a
 /// label key, else the first other key holding a string or number (bars), or an
 /// optional time key (prices), keys named as CSV headers are (`ColumnNames`);
-/// CoinGecko's market chart `{"prices": [[ms, price], …]}`; CoinGecko's
+/// arrays of `[time, value]` pairs (`[label, value]` for bars), as Highcharts and
+/// Chart.js take data; CoinGecko's market chart `{"prices": [[ms, price], …]}`; CoinGecko's
 /// `/coins/markets?sparkline=true` array, of which one coin is read. Keys the
 /// shape does not use are skipped (but still validated); two keys for one thing
 /// in one object (a key twice, or "value" and "price") are an error, since which
@@ -78,9 +79,9 @@ struct JSONDataReader {
         return object.fail(.noSuchKey(valueKey.name, keys: keys))
     }
 
-    /// The problem of plain numbers where a value key was asked for.
-    private func numbersHaveNoKey(_ name: String) -> LocatedProblem {
-        scanner.fail(.wrongType(expected: "an object with the key \(quoted(name))", found: "number"))
+    /// The problem of plain numbers or pairs, `found`, where a value key was asked for.
+    private func valuesHaveNoKey(_ name: String, found: String) -> LocatedProblem {
+        scanner.fail(.wrongType(expected: "an object with the key \(quoted(name))", found: found))
     }
 
     // MARK: Bars
@@ -109,12 +110,13 @@ struct JSONDataReader {
             let bar: Bar
             switch try scanner.peekKind() {
             case .number:
-                if let valueKey { throw numbersHaveNoKey(valueKey.name) }
+                if let valueKey { throw valuesHaveNoKey(valueKey.name, found: "number") }
                 bar = Bar(label: "\(bars.count + 1)", value: try scanner.readNumber())
             case .object: bar = try barObject()
+            case .array: bar = try barPair()
             case let other:
                 throw scanner.fail(
-                    .wrongType(expected: "a number or a {\"label\", \"value\"} object", found: other.rawValue))
+                    .wrongType(expected: "a number, a {\"label\", \"value\"} object or a [label, value] pair", found: other.rawValue))
             }
             guard bar.value >= 0 else {
                 throw scanner.fail(.negativeBar(label: bar.label, value: NumberFormatting.plain(bar.value)), at: start)
@@ -147,12 +149,7 @@ struct JSONDataReader {
             case _ where Self.isKey(key, in: ColumnNames.label, folding: foldsKeys == true):
                 try checkFirst(key, after: labelFrom, meaning: "label")
                 labelFrom = key
-                switch try scanner.peekKind() {
-                case .string: label = try scanner.readString()
-                case .number: label = try scanner.readNumberText()
-                case let other:
-                    throw scanner.fail(.wrongType(expected: "a string for \"\(key)\"", found: other.rawValue))
-                }
+                label = try labelText(for: key)
             case "sparkline_in_7d":
                 throw scanner.fail(.coinGeckoHasNoBars)
             default:
@@ -166,6 +163,41 @@ struct JSONDataReader {
         guard let label = label ?? firstOther else { throw object.fail(.missingKey("label")) }
         guard let value else { throw missingValue(in: object) }
         return Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value)
+    }
+
+    /// `["Mon", 5]`: a label, text or a number, and a value.
+    private mutating func barPair() throws(LocatedProblem) -> Bar {
+        let start = scanner.position
+        try scanner.beginArray()
+        var isFirst = true
+        var label = "", value = 0.0
+        var count = 0
+        while try scanner.nextElement(isFirst: &isFirst) {
+            guard count < 2 else { throw scanner.fail(Self.notPair("[label, value]", items: nil)) }
+            if count == 0 {
+                label = try labelText(for: "label")
+            } else {
+                value = try number(for: "value")
+            }
+            count += 1
+        }
+        guard count == 2 else { throw scanner.fail(Self.notPair("[label, value]", items: count), at: start) }
+        return Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value)
+    }
+
+    /// The problem of a row that is no pair: `items` long, or nil for more than two.
+    private static func notPair(_ shape: String, items: Int?) -> DataProblem {
+        let found = items.map { "\($0) item\($0 == 1 ? "" : "s")" } ?? "more than 2 items"
+        return .wrongType(expected: "a \(shape) pair", found: found)
+    }
+
+    /// A label: text, or a number's text as written.
+    private mutating func labelText(for key: String) throws(LocatedProblem) -> String {
+        switch try scanner.peekKind() {
+        case .string: return try scanner.readString()
+        case .number: return try scanner.readNumberText()
+        case let other: throw scanner.fail(.wrongType(expected: "a string for \(quoted(key))", found: other.rawValue))
+        }
     }
 
     // MARK: Prices
@@ -205,30 +237,38 @@ struct JSONDataReader {
             }
             if requiresCoinGecko { throw scanner.fail(.notCoinGecko) }
             if coin != nil { throw scanner.fail(.coinNeedsMarkets) }
-            if kind == .number, let valueKey { throw numbersHaveNoKey(valueKey.name) }
-            guard kind == .number || kind == .object else {
-                throw scanner.fail(.wrongType(expected: "a number or a {\"value\"} object", found: kind.rawValue))
+            if let valueKey, kind == .number || kind == .array {
+                throw valuesHaveNoKey(valueKey.name, found: kind == .number ? "number" : "an array")
             }
             var missing = MissingValues()
-            while hasElement {
-                let elementStart = scanner.position
-                let found = try scanner.peekKind()
-                let price: (value: Double, time: Int64?)?
-                switch found {
-                case kind: price = try kind == .object ? priceObject() : (try scanner.readNumber(), nil)
-                case .null where kind == .number:
-                    _ = try scanner.skipNull()
-                    price = nil
-                default: throw scanner.fail(.wrongType(expected: kind.rawValue, found: found.rawValue))
-                }
-                if let price {
-                    if let problem = collector.append(price.value, time: price.time) {
-                        throw scanner.fail(problem, at: elementStart)
+            switch kind {
+            case .array:
+                scanner = arrayStart
+                try pairs(into: &collector, missing: &missing, inMilliseconds: false)
+            case .number, .object:
+                while hasElement {
+                    let elementStart = scanner.position
+                    let found = try scanner.peekKind()
+                    let price: (value: Double, time: Int64?)?
+                    switch found {
+                    case kind: price = try kind == .object ? priceObject() : (try scanner.readNumber(), nil)
+                    case .null where kind == .number:
+                        _ = try scanner.skipNull()
+                        price = nil
+                    default: throw scanner.fail(.wrongType(expected: kind.rawValue, found: found.rawValue))
                     }
-                } else {
-                    missing.add(line: nil)
+                    if let price {
+                        if let problem = collector.append(price.value, time: price.time) {
+                            throw scanner.fail(problem, at: elementStart)
+                        }
+                    } else {
+                        missing.add(line: nil)
+                    }
+                    hasElement = try scanner.nextElement(isFirst: &isFirst)
                 }
-                hasElement = try scanner.nextElement(isFirst: &isFirst)
+            default:
+                throw scanner.fail(
+                    .wrongType(expected: "a number, a {\"value\"} object or a [time, value] pair", found: kind.rawValue))
             }
             if let warning = missing.warning(source: source) { warnings.append(warning) }
         case let other:
@@ -263,50 +303,55 @@ struct JSONDataReader {
             }
             guard !sawPrices else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
             sawPrices = true
-            try scanner.beginArray()
-            var isFirstPair = true
-            while try scanner.nextElement(isFirst: &isFirstPair) {
-                let pairStart = scanner.position
-                guard try scanner.peekKind() == .array else {
-                    throw scanner.fail(
-                        .wrongType(expected: "a [time, price] pair", found: try scanner.peekKind().rawValue))
-                }
-                try scanner.beginArray()
-                var isFirstItem = true
-                var items: (time: Double, price: Double?) = (0, nil)
-                var count = 0
-                while try scanner.nextElement(isFirst: &isFirstItem) {
-                    guard count < 2 else {
-                        throw scanner.fail(.wrongType(expected: "a [time, price] pair", found: "more than 2 items"))
-                    }
-                    if count == 0 {
-                        items.time = try scanner.readNumber()
-                    } else if try !scanner.skipNull() {
-                        items.price = try scanner.readNumber()
-                    }
-                    count += 1
-                }
-                guard count == 2 else {
-                    throw scanner.fail(
-                        .wrongType(expected: "a [time, price] pair", found: "\(count) item\(count == 1 ? "" : "s")"),
-                        at: pairStart)
-                }
-                guard case .seconds(let time) = unixTime(fromMilliseconds: items.time) else {
-                    throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(items.time)), at: pairStart)
-                }
-                // A null price is a gap, as in other JSON; its time is still read.
-                guard let price = items.price else {
-                    missing.add(line: nil)
-                    continue
-                }
-                if let problem = collector.append(price, time: time) {
-                    throw scanner.fail(problem, at: pairStart)
-                }
-            }
+            try pairs(into: &collector, missing: &missing, inMilliseconds: true)
         }
         guard sawPrices else {
             let expected = "an array of numbers or {\"value\"} objects, or CoinGecko's {\"prices\": …}"
             throw scanner.fail(.wrongType(expected: expected, found: "an object without \"prices\""), at: start)
+        }
+    }
+
+    /// `[[time, price], …]`: CoinGecko's `prices`, whose times are milliseconds
+    /// (`inMilliseconds`), or a plain array of pairs as Highcharts and Chart.js
+    /// take data, whose times are read as other JSON times are. A null price is a
+    /// gap; its time is still read.
+    private mutating func pairs(
+        into collector: inout PriceCollector, missing: inout MissingValues, inMilliseconds: Bool
+    ) throws(LocatedProblem) {
+        try scanner.beginArray()
+        var isFirstPair = true
+        while try scanner.nextElement(isFirst: &isFirstPair) {
+            let pairStart = scanner.position
+            guard try scanner.peekKind() == .array else {
+                throw scanner.fail(.wrongType(expected: "a [time, price] pair", found: try scanner.peekKind().rawValue))
+            }
+            try scanner.beginArray()
+            var isFirstItem = true
+            var time: Int64 = 0, price: Double?
+            var count = 0
+            while try scanner.nextElement(isFirst: &isFirstItem) {
+                guard count < 2 else { throw scanner.fail(Self.notPair("[time, price]", items: nil)) }
+                if count == 1 {
+                    if try !scanner.skipNull() { price = try number(for: "price") }
+                } else if inMilliseconds {
+                    let milliseconds = try scanner.readNumber()
+                    guard case .seconds(let seconds) = unixTime(fromMilliseconds: milliseconds) else {
+                        throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(milliseconds)), at: pairStart)
+                    }
+                    time = seconds
+                } else {
+                    time = try timeValue()
+                }
+                count += 1
+            }
+            guard count == 2 else { throw scanner.fail(Self.notPair("[time, price]", items: count), at: pairStart) }
+            guard let price else {
+                missing.add(line: nil)
+                continue
+            }
+            if let problem = collector.append(price, time: time) {
+                throw scanner.fail(problem, at: pairStart)
+            }
         }
     }
 
@@ -486,8 +531,11 @@ struct JSONDataReader {
 
     // MARK: Scalars with context
 
-    /// The number under `key`, also when written as a string of one: APIs that
-    /// keep a price's every digit send `"price": "91000.50"` (Binance, Kraken).
+    /// The number under `key` (or a row's item that `key` names), also when
+    /// written as a string of one: APIs that keep a price's every digit send
+    /// `"price": "91000.50"` (Binance, Kraken). The key is a plain string: an
+    /// enum of keys and items, built at every value, retained and released the
+    /// key (200,000 objects: +8 M instructions).
     private mutating func number(for key: String) throws(LocatedProblem) -> Double {
         let kind = try scanner.peekKind()
         guard kind == .number else {
@@ -500,9 +548,9 @@ struct JSONDataReader {
                     return value
                 }
                 throw scanner.fail(
-                    .wrongType(expected: "a number for \"\(key)\"", found: "the string \(quoted(text))"), at: start)
+                    .wrongType(expected: "a number for \(quoted(key))", found: "the string \(quoted(text))"), at: start)
             }
-            throw scanner.fail(.wrongType(expected: "a number for \"\(key)\"", found: kind.rawValue))
+            throw scanner.fail(.wrongType(expected: "a number for \(quoted(key))", found: kind.rawValue))
         }
         return try scanner.readNumber()
     }

@@ -65,6 +65,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateKey(String)
     case wrongType(expected: String, found: String)
     case missingKey(String)
+    /// An API's answer that holds an error instead of data (`"error": ["…"]`).
+    case reportedError(String)
     case notCoinGecko
     case coinGeckoHasNoBars
     case unknownCoin(String, available: [String], count: Int)
@@ -137,6 +139,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
                 + (meaning == "value" ? ", or pick one with --column" : "")
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingKey(let key): "object has no \(quoted(key))"
+        case .reportedError(let message): "the data holds the error \(quoted(message))"
         case .notCoinGecko:
             "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"

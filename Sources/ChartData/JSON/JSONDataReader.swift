@@ -173,7 +173,7 @@ struct JSONDataReader {
         var label = "", value = 0.0
         var count = 0
         while try scanner.nextElement(isFirst: &isFirst) {
-            guard count < 2 else { throw scanner.fail(Self.notPair("[label, value]", items: nil)) }
+            guard count < 2 else { throw scanner.fail(JSONRowShape.notPair("[label, value]", items: nil)) }
             if count == 0 {
                 label = try labelText(for: "label")
             } else {
@@ -181,14 +181,8 @@ struct JSONDataReader {
             }
             count += 1
         }
-        guard count == 2 else { throw scanner.fail(Self.notPair("[label, value]", items: count), at: start) }
+        guard count == 2 else { throw scanner.fail(JSONRowShape.notPair("[label, value]", items: count), at: start) }
         return Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value)
-    }
-
-    /// The problem of a row that is no pair: `items` long, or nil for more than two.
-    private static func notPair(_ shape: String, items: Int?) -> DataProblem {
-        let found = items.map { "\($0) item\($0 == 1 ? "" : "s")" } ?? "more than 2 items"
-        return .wrongType(expected: "a \(shape) pair", found: found)
     }
 
     /// A label: text, or a number's text as written.
@@ -244,7 +238,7 @@ struct JSONDataReader {
             switch kind {
             case .array:
                 scanner = arrayStart
-                try pairs(into: &collector, missing: &missing, inMilliseconds: false)
+                try rows(into: &collector, missing: &missing, inMilliseconds: false)
             case .number, .object:
                 while hasElement {
                     let elementStart = scanner.position
@@ -290,69 +284,143 @@ struct JSONDataReader {
         return try scanner.objectLooksLikeCoin(valueKey: valueKey?.folded)
     }
 
-    /// `{"prices": [[ms, price], …], …}`.
+    /// `{"prices": [[ms, price], …], …}`, or Kraken's OHLC, `{"error": [],
+    /// "result": {"XXBTZUSD": [[s, open, high, low, close, …], …], "last": s}}`,
+    /// whose one array is read as a plain array of rows. An API's error, Kraken's
+    /// `"error": ["EQuery:Unknown asset pair"]` or a string, is reported as such.
     private mutating func marketChart(into collector: inout PriceCollector, missing: inout MissingValues) throws(LocatedProblem) {
         let start = scanner.position
         try scanner.beginObject()
-        var sawPrices = false
+        var rowsFrom: String?
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
-            guard key == "prices" else {
-                try scanner.skipValue()
-                continue
+            switch key {
+            case "prices", "result" where try scanner.peekKind() == .object:
+                try checkFirst(key, after: rowsFrom, meaning: "prices")
+                rowsFrom = key
+                if key == "prices" {
+                    try rows(into: &collector, missing: &missing, inMilliseconds: true)
+                } else {
+                    try krakenResult(into: &collector, missing: &missing)
+                }
+            case "error": try reportedError()
+            default: try scanner.skipValue()
             }
-            guard !sawPrices else { throw scanner.fail(.duplicateKey(key), at: scanner.keyOffset) }
-            sawPrices = true
-            try pairs(into: &collector, missing: &missing, inMilliseconds: true)
         }
-        guard sawPrices else {
-            let expected = "an array of numbers or {\"value\"} objects, or CoinGecko's {\"prices\": …}"
+        guard rowsFrom != nil else {
+            let expected = "an array of numbers or {\"value\"} objects, CoinGecko's {\"prices\": …} or Kraken's {\"result\": …}"
             throw scanner.fail(.wrongType(expected: expected, found: "an object without \"prices\""), at: start)
         }
     }
 
-    /// `[[time, price], …]`: CoinGecko's `prices`, whose times are milliseconds
-    /// (`inMilliseconds`), or a plain array of pairs as Highcharts and Chart.js
-    /// take data, whose times are read as other JSON times are. A null price is a
-    /// gap; its time is still read.
-    private mutating func pairs(
+    /// Kraken's `"result"`: the pair's rows under its name, and `"last"`.
+    private mutating func krakenResult(into collector: inout PriceCollector, missing: inout MissingValues) throws(LocatedProblem) {
+        let start = scanner.position
+        try scanner.beginObject()
+        var pair: String?
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            guard try scanner.peekKind() == .array else {
+                try scanner.skipValue()
+                continue
+            }
+            try checkFirst(key, after: pair, meaning: "prices")
+            pair = key
+            try rows(into: &collector, missing: &missing, inMilliseconds: false)
+        }
+        guard pair != nil else {
+            throw scanner.fail(.wrongType(expected: "a pair's rows in \"result\"", found: "no array"), at: start)
+        }
+    }
+
+    /// Throws the API's error held under `"error"`: a string, or the first of an
+    /// array of them (Kraken's); an empty one, or null, is no error.
+    private mutating func reportedError() throws(LocatedProblem) {
+        let start = scanner.position
+        var message: String?
+        switch try scanner.peekKind() {
+        case .string: message = try scanner.readString()
+        case .array:
+            var ahead = scanner
+            try ahead.beginArray()
+            var isFirst = true
+            if try ahead.nextElement(isFirst: &isFirst), try ahead.peekKind() == .string { message = try ahead.readString() }
+            try scanner.skipValue()
+        default: try scanner.skipValue()
+        }
+        if let message, !message.isEmpty { throw scanner.fail(.reportedError(message), at: start) }
+    }
+
+    /// `[[time, price], …]` and exchanges' candles: CoinGecko's `prices`, pairs
+    /// whose times are milliseconds (`inMilliseconds`), or a plain array whose
+    /// rows take the shape of its first (`JSONRowShape`), their times read as
+    /// other JSON times are. A null price is a gap; its time is still read.
+    private mutating func rows(
         into collector: inout PriceCollector, missing: inout MissingValues, inMilliseconds: Bool
     ) throws(LocatedProblem) {
         try scanner.beginArray()
-        var isFirstPair = true
-        while try scanner.nextElement(isFirst: &isFirstPair) {
-            let pairStart = scanner.position
+        var known: JSONRowShape? = inMilliseconds ? .pair : nil
+        var isFirstRow = true
+        while try scanner.nextElement(isFirst: &isFirstRow) {
+            let rowStart = scanner.position
             guard try scanner.peekKind() == .array else {
                 throw scanner.fail(.wrongType(expected: "a [time, price] pair", found: try scanner.peekKind().rawValue))
             }
+            if known == nil { known = try firstRowShape() }
+            guard let shape = known else { continue }
             try scanner.beginArray()
             var isFirstItem = true
             var time: Int64 = 0, price: Double?
+            /// The lowest and highest of a candle's items 2 to 4.
+            var range = (low: Double.infinity, high: -Double.infinity)
             var count = 0
             while try scanner.nextElement(isFirst: &isFirstItem) {
-                guard count < 2 else { throw scanner.fail(Self.notPair("[time, price]", items: nil)) }
-                if count == 1 {
-                    if try !scanner.skipNull() { price = try number(for: "price") }
-                } else if inMilliseconds {
+                guard count < shape.count else { throw scanner.fail(shape.mismatch(items: nil)) }
+                switch count {
+                case 0 where inMilliseconds:
                     let milliseconds = try scanner.readNumber()
                     guard case .seconds(let seconds) = unixTime(fromMilliseconds: milliseconds) else {
-                        throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(milliseconds)), at: pairStart)
+                        throw scanner.fail(.timeOutOfRange(NumberFormatting.plain(milliseconds)), at: rowStart)
                     }
                     time = seconds
-                } else {
-                    time = try timeValue()
+                case 0: time = try timeValue()
+                case shape.valueIndex:
+                    if try !scanner.skipNull() { price = try number(for: "price") }
+                case 1...3 where shape.isCandle:
+                    if try !scanner.skipNull() {
+                        let item = try number(for: "price")
+                        range = (min(range.low, item), max(range.high, item))
+                    }
+                default: try scanner.skipValue()
                 }
                 count += 1
             }
-            guard count == 2 else { throw scanner.fail(Self.notPair("[time, price]", items: count), at: pairStart) }
+            guard count == shape.count else { throw scanner.fail(shape.mismatch(items: count), at: rowStart) }
             guard let price else {
                 missing.add(line: nil)
                 continue
             }
+            if shape.isCandle, range.low <= range.high, !(range.low...range.high).contains(price) {
+                throw scanner.fail(JSONRowShape.closeOutside(price, low: range.low, high: range.high), at: rowStart)
+            }
             if let problem = collector.append(price, time: time) {
-                throw scanner.fail(problem, at: pairStart)
+                throw scanner.fail(problem, at: rowStart)
             }
         }
+    }
+
+    /// The shape of the row here, the first, by its length; the scanner stays.
+    private func firstRowShape() throws(LocatedProblem) -> JSONRowShape {
+        var ahead = scanner
+        try ahead.beginArray()
+        var isFirst = true
+        var count = 0
+        while try ahead.nextElement(isFirst: &isFirst) {
+            try ahead.skipValue()
+            count += 1
+        }
+        guard let shape = JSONRowShape(count: count) else { throw scanner.fail(JSONRowShape.unknown(items: count)) }
+        return shape
     }
 
     /// One `{"time": …, "value": …}` object of a price array; nil when its value

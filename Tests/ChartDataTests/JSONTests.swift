@@ -109,7 +109,7 @@ import Testing
                 "d.json:1:12: expected a number for \"value\", found the string \"3 USD\""
             ),
             ("[{\"value\": \"1e400\"}, {\"value\": 4}]", "d.json:1:12: value \"1e400\" is not a finite number"),
-            ("[{\"price\": 1}, {\"time\": 1}]", "d.json:1:16: object has no \"value\""),
+            ("[{\"price\": 1}, {\"time\": 1}]", "d.json:1:16: object has no \"value\", \"price\" or \"close\"; its keys: time"),
             (
                 "[{\"value\": 1, \"price\": 2}]",
                 "d.json:1:15: both \"value\" and \"price\" hold the value; keep one, or pick one with --column"

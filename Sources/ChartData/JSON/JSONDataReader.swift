@@ -67,14 +67,33 @@ struct JSONDataReader {
     }
 
     /// The problem of an object (read from `object`, a scanner at its start)
-    /// that has no value key: the key asked for with the object's keys, else "value".
-    private func missingValue(in object: JSONScanner) -> LocatedProblem {
-        guard let valueKey else { return object.fail(.missingKey("value")) }
+    /// that has no value key: the key asked for, else the value names, with the
+    /// object's keys; and, when exactly one key holds a number (or a string of
+    /// one) other than the label's (`labelKey`, or a label or time name), the
+    /// `--column` that would read it.
+    private func missingValue(in object: JSONScanner, labelKey: String? = nil) -> LocatedProblem {
         var keys: [String] = []
+        var numberKeys: [String] = []
+        var ahead = object
         // The object was read once already, so reading it again cannot fail.
-        _ = try? object.objectHasKey { key in
+        try? ahead.beginObject()
+        var isFirst = true
+        while let key = try? ahead.nextKey(isFirst: &isFirst) {
             keys.append(key)
-            return false
+            let isNumber: Bool
+            if (try? ahead.peekKind()) == .string {
+                let bytes = Array(((try? ahead.readString()) ?? "").utf8)
+                isNumber = parseDecimal(bytes, spacesTrimmed(bytes), grammar: .csv) != nil
+            } else {
+                isNumber = (try? ahead.peekKind()) == .number
+                try? ahead.skipValue()
+            }
+            let isLabelOrTime = key == labelKey
+                || Self.isKey(key, in: ColumnNames.label + ColumnNames.time, folding: foldsKeys == true)
+            if isNumber, !isLabelOrTime { numberKeys.append(key) }
+        }
+        guard let valueKey else {
+            return object.fail(.noValueKey(keys: keys, numberKey: numberKeys.count == 1 ? numberKeys.first : nil))
         }
         return object.fail(.noSuchKey(valueKey.name, keys: keys))
     }
@@ -134,7 +153,7 @@ struct JSONDataReader {
         let object = scanner
         var label: String?, labelFrom: String?
         /// The first other key's text or number, the label when neither "label" nor "name" is there.
-        var firstOther: String?
+        var firstOther: String?, firstOtherKey: String?
         var value: Double?, valueFrom: String?
         try scanner.beginObject()
         var isFirst = true
@@ -154,14 +173,18 @@ struct JSONDataReader {
                 throw scanner.fail(.coinGeckoHasNoBars)
             default:
                 switch try scanner.peekKind() {
-                case .string where firstOther == nil: firstOther = try scanner.readString()
-                case .number where firstOther == nil: firstOther = try scanner.readNumberText()
+                case .string where firstOther == nil:
+                    firstOther = try scanner.readString()
+                    firstOtherKey = key
+                case .number where firstOther == nil:
+                    firstOther = try scanner.readNumberText()
+                    firstOtherKey = key
                 default: try scanner.skipValue()
                 }
             }
         }
         guard let label = label ?? firstOther else { throw object.fail(.missingKey("label")) }
-        guard let value else { throw missingValue(in: object) }
+        guard let value else { throw missingValue(in: object, labelKey: labelFrom ?? firstOtherKey) }
         return Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value)
     }
 

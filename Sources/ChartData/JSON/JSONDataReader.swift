@@ -122,17 +122,21 @@ struct JSONDataReader {
             throw scanner.fail(.coinGeckoHasNoBars)
         }
         var bars: [Bar] = []
+        /// The last bar labelled as a total (`TotalRow`): its index, offset and value's text.
+        var total: (index: Int, offset: Int, written: Range<Int>)?
         try scanner.beginArray()
         var isFirst = true
         while try scanner.nextElement(isFirst: &isFirst) {
             let start = scanner.position
             let bar: Bar
+            /// The bytes of the value as written, for a total's rounding.
+            var written: Range<Int>?
             switch try scanner.peekKind() {
             case .number:
                 if let valueKey { throw valuesHaveNoKey(valueKey.name, found: "number") }
                 bar = Bar(label: "\(bars.count + 1)", value: try scanner.readNumber())
-            case .object: bar = try barObject()
-            case .array: bar = try barPair()
+            case .object: (bar, written) = try barObject()
+            case .array: (bar, written) = try barPair()
             case let other:
                 throw scanner.fail(
                     .wrongType(expected: "a number, a {\"label\", \"value\"} object or a [label, value] pair", found: other.rawValue))
@@ -141,27 +145,36 @@ struct JSONDataReader {
                 throw scanner.fail(.negativeBar(label: bar.label, value: NumberFormatting.plain(bar.value)), at: start)
             }
             guard bars.count < limits.bars else { throw scanner.fail(.tooManyBars(limit: limits.bars), at: start) }
+            if let written, TotalRow.isLabelled(bar.label) { total = (bars.count, start, written) }
             bars.append(Bar(label: bar.label, value: bar.value == 0 ? 0 : bar.value))
         }
         try scanner.expectEnd()
         guard !bars.isEmpty else { throw LocatedProblem(offset: scanner.position, problem: .emptyArray) }
+        if let total, total.index == bars.count - 1,
+            TotalRow.isSum(bars[total.index].value, written: text(total.written), of: bars.dropLast().map(\.value))
+        {
+            warnings.append(TotalRow.warning(source: source, line: line(at: total.offset), label: bars.removeLast().label))
+        }
         return BarData(bars: bars)
     }
 
-    private mutating func barObject() throws(LocatedProblem) -> Bar {
+    /// A bar and the bytes of its value.
+    private mutating func barObject() throws(LocatedProblem) -> (Bar, Range<Int>) {
         if foldsKeys == nil { decideFolding() }
         let object = scanner
         var label: String?, labelFrom: String?
         /// The first other key's text or number, the label when neither "label" nor "name" is there.
         var firstOther: String?, firstOtherKey: String?
-        var value: Double?, valueFrom: String?
+        var value: Double?, valueFrom: String?, written = 0..<0
         try scanner.beginObject()
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             if isValueKey(key) {
                 try checkFirst(key, after: valueFrom, meaning: valueKey == nil ? "value" : nil)
                 valueFrom = key
+                let valueStart = scanner.position
                 value = try number(for: key)
+                written = valueStart..<scanner.position
                 continue
             }
             switch key {
@@ -185,27 +198,29 @@ struct JSONDataReader {
         }
         guard let label = label ?? firstOther else { throw object.fail(.missingKey("label")) }
         guard let value else { throw missingValue(in: object, labelKey: labelFrom ?? firstOtherKey) }
-        return Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value)
+        return (Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value), written)
     }
 
-    /// `["Mon", 5]`: a label, text or a number, and a value.
-    private mutating func barPair() throws(LocatedProblem) -> Bar {
+    /// `["Mon", 5]`: a label, text or a number, and a value; with the value's bytes.
+    private mutating func barPair() throws(LocatedProblem) -> (Bar, Range<Int>) {
         let start = scanner.position
         try scanner.beginArray()
         var isFirst = true
-        var label = "", value = 0.0
+        var label = "", value = 0.0, written = 0..<0
         var count = 0
         while try scanner.nextElement(isFirst: &isFirst) {
             guard count < 2 else { throw scanner.fail(JSONRowShape.notPair("[label, value]", items: nil)) }
             if count == 0 {
                 label = try labelText(for: "label")
             } else {
+                let valueStart = scanner.position
                 value = try number(for: "value")
+                written = valueStart..<scanner.position
             }
             count += 1
         }
         guard count == 2 else { throw scanner.fail(JSONRowShape.notPair("[label, value]", items: count), at: start) }
-        return Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value)
+        return (Bar(label: sanitizedLabel(label, limit: limits.labelCharacters), value: value), written)
     }
 
     /// A label: text, or a number's text as written.
@@ -263,8 +278,10 @@ struct JSONDataReader {
                 scanner = arrayStart
                 try rows(into: &collector, missing: &missing, inMilliseconds: false)
             case .number, .object:
+                var lastStart = 0
                 while hasElement {
                     let elementStart = scanner.position
+                    lastStart = elementStart
                     let found = try scanner.peekKind()
                     let price: (value: Double, time: Int64?)?
                     switch found {
@@ -283,6 +300,7 @@ struct JSONDataReader {
                     }
                     hasElement = try scanner.nextElement(isFirst: &isFirst)
                 }
+                if kind == .object { leaveOutTotal(at: lastStart, from: &collector) }
             default:
                 throw scanner.fail(
                     .wrongType(expected: "a number, a {\"value\"} object or a [time, value] pair", found: kind.rawValue))
@@ -305,6 +323,37 @@ struct JSONDataReader {
         let saved = scanner
         defer { scanner = saved }
         return try scanner.objectLooksLikeCoin(valueKey: valueKey?.folded)
+    }
+
+    /// Leaves out the last value when its object, at `offset`, is a total
+    /// (`TotalRow`): a label so named, no time, and the sum of the values above,
+    /// as a line of label objects may end. Out of line, after the values: only
+    /// the last object is read again, so the loop pays a store an object.
+    private mutating func leaveOutTotal(at offset: Int, from collector: inout PriceCollector) {
+        let saved = scanner
+        defer { scanner = saved }
+        scanner = saved.rewound(to: offset)
+        var label: String?, value: Double?, written = 0..<0, hasTime = false
+        // The object was read once already, so reading it again cannot fail.
+        try? scanner.beginObject()
+        var isFirst = true
+        while let key = try? scanner.nextKey(isFirst: &isFirst) {
+            if isValueKey(key) {
+                let valueStart = scanner.position
+                value = try? number(for: key)
+                written = valueStart..<scanner.position
+            } else if Self.isKey(key, in: ColumnNames.label, folding: foldsKeys == true), (try? scanner.peekKind()) == .string {
+                label = try? scanner.readString()
+            } else {
+                hasTime = hasTime || Self.isKey(key, in: ColumnNames.time, folding: foldsKeys == true)
+                try? scanner.skipValue()
+            }
+        }
+        guard !hasTime, let label, TotalRow.isLabelled(label), let value,
+            TotalRow.isSum(value, written: text(written), of: collector.values.dropLast())
+        else { return }
+        collector.removeLast()
+        warnings.append(TotalRow.warning(source: source, line: line(at: offset), label: label))
     }
 
     /// `{"prices": [[ms, price], …], …}`, or Kraken's OHLC, `{"error": [],
@@ -715,11 +764,17 @@ struct JSONDataReader {
         default:
             break
         }
+        let (line, column) = place(of: error.offset)
+        return DataError(source: source, line: line, column: column, problem: error.problem)
+    }
+
+    /// The line and column (in Unicode scalars, 1-based) of `offset`.
+    private func place(of offset: Int) -> (line: Int, column: Int) {
         let bytes = scanner.bytes
         var line = 1
         var column = 1
         var i = hasByteOrderMark(bytes) ? 3 : 0
-        let end = min(error.offset, bytes.count)
+        let end = min(offset, bytes.count)
         while i < end {
             if bytes[i] == 0x0A {
                 line += 1
@@ -729,7 +784,16 @@ struct JSONDataReader {
             }
             i += 1
         }
-        return DataError(source: source, line: line, column: column, problem: error.problem)
+        return (line, column)
+    }
+
+    private func line(at offset: Int) -> Int {
+        place(of: offset).line
+    }
+
+    /// The input's bytes in `range`, as text.
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: scanner.bytes[range], as: UTF8.self)
     }
 }
 

@@ -4,13 +4,16 @@
 /// label key, else the first other key holding a string or number (bars), or an
 /// optional time key (prices), keys named as CSV headers are (`ColumnNames`);
 /// arrays of `[time, value]` pairs (`[label, value]` for bars), as Highcharts and
-/// Chart.js take data; CoinGecko's market chart `{"prices": [[ms, price], …]}`; CoinGecko's
-/// `/coins/markets?sparkline=true` array, of which one coin is read. Keys the
-/// shape does not use are skipped (but still validated); two keys for one thing
-/// in one object (a key twice, or "value" and "price") are an error, since which
-/// one was meant is unknowable. A value key asked for by name (`valueKey`, case
-/// ignored) takes the place of the value names; CoinGecko's shapes and plain
-/// numbers have no key to pick.
+/// Chart.js take data, or of exchanges' candles (`JSONRowShape`); CoinGecko's
+/// market chart `{"prices": [[ms, price], …]}`; Kraken's OHLC `{"result":
+/// {pair: [[s, o, h, l, c, …], …]}}`; CoinGecko's `/coins/markets?sparkline=true`
+/// array, of which one coin is read. Keys the shape does not use are skipped
+/// (but still validated); two keys for one thing in one object (a key twice, or
+/// "value" and "price") are an error, since which one was meant is unknowable.
+/// A value key asked for by name (`valueKey`, case ignored) takes the place of
+/// the value names; CoinGecko's and Kraken's shapes, rows and plain numbers have
+/// no key to pick. A last object or pair that totals the others is left out
+/// (`TotalRow`).
 struct JSONDataReader {
     private var scanner: JSONScanner
     /// The form of the series' times, set by the first.

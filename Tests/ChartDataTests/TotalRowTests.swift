@@ -5,9 +5,9 @@ import Testing
 /// A last row that totals the rows above it (Google Analytics, a Sheets pivot,
 /// bank exports) is left out with a warning; it was drawn as one more bar.
 @Suite struct TotalRowTests {
-    static func bars(_ text: String) throws -> (BarData, [String]) {
+    static func bars(_ text: String, name: String = "t.csv") throws -> (BarData, [String]) {
         var warnings: [DataWarning] = []
-        let bars = try BarData(reading: DataInput(name: "t.csv", bytes: Array(text.utf8)), warnings: &warnings)
+        let bars = try BarData(reading: DataInput(name: name, bytes: Array(text.utf8)), warnings: &warnings)
         return (bars, warnings.map(\.description))
     }
 
@@ -57,9 +57,9 @@ import Testing
         #expect(try Self.bars("a,1\nb,2\nSubtotal,3\n").0.values == [1, 2, 3])
     }
 
-    static func prices(_ text: String) throws -> (PriceSeries, [String]) {
+    static func prices(_ text: String, name: String = "t.csv") throws -> (PriceSeries, [String]) {
         var warnings: [DataWarning] = []
-        let prices = try PriceSeries(reading: DataInput(name: "t.csv", bytes: Array(text.utf8)), warnings: &warnings)
+        let prices = try PriceSeries(reading: DataInput(name: name, bytes: Array(text.utf8)), warnings: &warnings)
         return (prices, warnings.map(\.description))
     }
 

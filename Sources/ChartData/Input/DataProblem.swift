@@ -72,6 +72,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateKey(String)
     case wrongType(expected: String, found: String)
     case missingKey(String)
+    /// An API's answer that holds an error instead of data (`"error": ["…"]`).
+    case reportedError(String)
     case notCoinGecko
     case coinGeckoHasNoBars
     case unknownCoin(String, available: [String], count: Int)
@@ -79,6 +81,9 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case coinNeedsMarkets
     /// An object without the key asked for by name; `keys` are the object's.
     case noSuchKey(String, keys: [String])
+    /// An object without a value key: its keys, and the one other key holding
+    /// a number, which `--column` would read.
+    case noValueKey(keys: [String], numberKey: String?)
     /// A value column asked for by name in CoinGecko data, whose shapes have none to choose.
     case columnInCoinGecko
 
@@ -153,6 +158,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
                 + (meaning == "value" ? ", or pick one with --column" : "")
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingKey(let key): "object has no \(quoted(key))"
+        case .reportedError(let message): "the data holds the error \(quoted(message))"
         case .notCoinGecko:
             "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"
@@ -166,6 +172,10 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .coinNeedsMarkets: "a coin can only be picked from CoinGecko /coins/markets data"
         case .noSuchKey(let key, let keys) where keys.isEmpty: "object has no \(quoted(key)); it is empty"
         case .noSuchKey(let key, let keys): "object has no \(quoted(key)); its keys: \(listed(keys))"
+        case .noValueKey(let keys, let numberKey):
+            "object has no \(valueNames); "
+                + (keys.isEmpty ? "it is empty" : "its keys: \(listed(keys))")
+                + (numberKey.map { "; to draw \(quoted($0)), add --column \(printable($0))" } ?? "")
         case .columnInCoinGecko:
             "CoinGecko data has no columns to pick; --column applies to CSV and to JSON objects"
         }
@@ -215,6 +225,12 @@ func printable(_ text: String) -> String {
 
 /// Names from the input (a header's columns, an object's keys), each made
 /// printable, the first twelve of them: a wide export must not flood the line.
+/// The value names, quoted: `"value", "price" or "close"`.
+private let valueNames: String = {
+    let names = ColumnNames.value.map(quoted)
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+}()
+
 private func listed(_ names: [String]) -> String {
     let limit = 12
     let shown = names.prefix(limit).map(printable).joined(separator: ", ")

@@ -359,6 +359,13 @@ struct JSONScanner {
         }
     }
 
+    /// This scanner moved back to `offset`, the start of a value it read, to read it again.
+    func rewound(to offset: Int) -> JSONScanner {
+        var copy = self
+        copy.position = offset
+        return copy
+    }
+
     // MARK: Detection
 
     /// Whether the value here is an array whose first element is a CoinGecko coin

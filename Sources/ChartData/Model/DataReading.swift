@@ -29,6 +29,7 @@ extension BarData {
             // Detection takes every object for CoinGecko's; the reader tells.
             var reader = JSONDataReader(input, valueKey: column, limits: limits)
             self = try reader.readBars()
+            warnings += reader.warnings
         }
     }
 }

@@ -23,6 +23,22 @@ import Testing
         #expect(try Self.bars(#"[["a", "0.333"], ["b", 0.333], ["c", 0.333], ["Grand Total", "1.00"]]"#).0.values == [0.333, 0.333, 0.333])
     }
 
+    /// As in CSV, a full chart's total is left out before the limit counts: 50
+    /// objects and their total were refused as "more than 50 bars".
+    @Test func aTotalAfterTheLastBarAllowedIsLeftOut() throws {
+        let objects = (1...50).map { "{\"label\":\"b\($0)\",\"value\":\($0)}" }.joined(separator: ",\n")
+        let (bars, warnings) = try Self.bars("[\(objects),\n{\"label\":\"Total\",\"value\":1275}]")
+        #expect(bars.values == (1...50).map(Double.init))
+        #expect(warnings == ["t.json: line 51 (\"Total\") is the sum of the rows above; left out as a total"])
+        // A 51st bar stays refused, called Total but no sum, or with a bar after it.
+        let tooMany = "t.json:51:1: more than 50 bars: the bar chart shows at most 50; aggregate or pick rows first"
+        #expect(barsError("[\(objects),\n{\"label\":\"b51\",\"value\":51}]", name: "t.json") == tooMany)
+        #expect(barsError("[\(objects),\n{\"label\":\"Total\",\"value\":1276}]", name: "t.json") == tooMany)
+        #expect(
+            barsError("[\(objects),\n{\"label\":\"Total\",\"value\":1275},\n[\"b52\",1]]", name: "t.json")
+                == "t.json:52:1: more than 50 bars: the bar chart shows at most 50; aggregate or pick rows first")
+    }
+
     @Test func otherTotalsAreBars() throws {
         #expect(try Self.bars(#"[{"label":"Mon","value":5},{"label":"Tue","value":7},{"label":"Total","value":13}]"#).0.values == [5, 7, 13])
         #expect(try Self.bars(#"[{"label":"Total","value":12},{"label":"Mon","value":5},{"label":"Tue","value":7}]"#).0.values == [12, 5, 7])

@@ -147,8 +147,12 @@ struct JSONDataReader {
             guard bar.value >= 0 else {
                 throw scanner.fail(.negativeBar(label: bar.label, value: NumberFormatting.plain(bar.value)), at: start)
             }
-            guard bars.count < limits.bars else { throw scanner.fail(.tooManyBars(limit: limits.bars), at: start) }
-            if let written, TotalRow.isLabelled(bar.label) { total = (bars.count, start, written) }
+            let isTotal = written != nil && TotalRow.isLabelled(bar.label)
+            // One more bar is taken if it may be a total, left out below.
+            guard bars.count < limits.bars || bars.count == limits.bars && isTotal else {
+                throw scanner.fail(.tooManyBars(limit: limits.bars), at: start)
+            }
+            if isTotal, let written { total = (bars.count, start, written) }
             bars.append(Bar(label: bar.label, value: bar.value == 0 ? 0 : bar.value))
         }
         try scanner.expectEnd()
@@ -158,6 +162,7 @@ struct JSONDataReader {
         {
             warnings.append(TotalRow.warning(source: source, line: line(at: total.offset), label: bars.removeLast().label))
         }
+        if bars.count > limits.bars, let total { throw scanner.fail(.tooManyBars(limit: limits.bars), at: total.offset) }
         return BarData(bars: bars)
     }
 

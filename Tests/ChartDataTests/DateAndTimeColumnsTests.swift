@@ -49,6 +49,10 @@ import Testing
         let missing = #"data.csv:3: column "Time": the time of day of "2024-01-02" is empty; write one on every row (H:MM or H:MM:SS)"#
         #expect(pricesError("Date,Time,Close\n2024-01-02,09:30,1\n2024-01-02,,2\n") == missing)
         #expect(pricesError("Date,Time,Close\n2024-01-02,09:30,1\n2024-01-02,,\n2024-01-02,09:32,3\n") == missing)
+        // In the first row too: that said 'both "Date" and "Time" hold the time; keep one'.
+        #expect(
+            pricesError("Date,Time,Close\n2024-01-02,,1\n2024-01-02,09:30,2\n")
+                == #"data.csv:2: column "Time": the time of day of "2024-01-02" is empty; write one on every row (H:MM or H:MM:SS)"#)
     }
 
     /// Two columns that do not split a time so stay refused.

@@ -371,14 +371,16 @@ struct CSVReader {
     /// The columns of a date and of its time of day (`Date,Time,Close`, as brokers'
     /// and loggers' exports split them), when the header in `fields` names two
     /// times side by side and the first row holds a date alone in the first and
-    /// a time of day alone in the second; otherwise the two are an error.
+    /// a time of day alone in the second, or nothing there (an empty time of day
+    /// is the row loop's error, which says so); otherwise the two are an error.
     private func dateAndTimeColumns(in names: [String], excluding value: Int) -> (date: Int, time: Int)? {
         let named = names.indices.filter { $0 != value && ColumnNames.time.contains(names[$0]) }
         guard named.count == 2, named[1] == named[0] + 1 else { return nil }
         var ahead = scanner
         var row: [CSVField] = []
         guard (try? ahead.nextRecord(into: &row)) != nil, row.count == fields.count,
-            Self.isDateAlone(row[named[0]], in: bytes), Self.clockTime(row[named[1]], in: bytes) != nil
+            Self.isDateAlone(row[named[0]], in: bytes),
+            row[named[1]].range.isEmpty || Self.clockTime(row[named[1]], in: bytes) != nil
         else { return nil }
         return (named[0], named[1])
     }

@@ -74,6 +74,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case missingKey(String)
     /// An API's answer that holds an error instead of data (`"error": ["…"]`).
     case reportedError(String)
+    /// Yahoo's chart: its times (`timesKey`) and closes (`valuesKey`) are paired one to one.
+    case unpaired(timesKey: String, times: Int, valuesKey: String, values: Int)
     case notCoinGecko
     case coinGeckoHasNoBars
     case unknownCoin(String, available: [String], count: Int)
@@ -159,6 +161,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingKey(let key): "object has no \(quoted(key))"
         case .reportedError(let message): "the data holds the error \(quoted(message))"
+        case .unpaired(let timesKey, let times, let valuesKey, let values):
+            "\(quoted(timesKey)) holds \(times) times and \(quoted(valuesKey)) \(values) values; they must be as many"
         case .notCoinGecko:
             "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"

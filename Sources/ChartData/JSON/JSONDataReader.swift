@@ -8,6 +8,7 @@
 /// market chart `{"prices": [[ms, price], …]}`; Kraken's OHLC `{"result":
 /// {pair: [[s, o, h, l, c, …], …]}}`; Yahoo Finance's chart `{"chart":
 /// {"result": [{"timestamp": […], "indicators": {"quote": [{"close": […]}]}}]}}`;
+/// Alpha Vantage's `{"Time Series (Daily)": {"2024-01-03": {"4. close": "…"}, …}}`;
 /// CoinGecko's `/coins/markets?sparkline=true` array, of which one coin is read. Keys the shape does not use are skipped
 /// (but still validated); two keys for one thing in one object (a key twice, or
 /// "value" and "price") are an error, since which one was meant is unknowable.
@@ -373,6 +374,8 @@ struct JSONDataReader {
         let start = scanner.position
         try scanner.beginObject()
         var rowsFrom: String?
+        /// Alpha Vantage's sentence in place of data (a bad call, its rate limit).
+        var message: (offset: Int, text: String)?
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
@@ -388,13 +391,24 @@ struct JSONDataReader {
                 try checkFirst(key, after: rowsFrom, meaning: "prices")
                 rowsFrom = key
                 try yahooChart(into: &collector, missing: &missing)
+            case _ where key.contains("Time Series"):
+                try checkFirst(key, after: rowsFrom, meaning: "prices")
+                rowsFrom = key
+                try alphaVantageSeries(into: &collector, missing: &missing)
             case "error": try reportedError()
+            case "Error Message", "Information", "Note":
+                if message == nil, try scanner.peekKind() == .string {
+                    message = (scanner.position, try scanner.readString())
+                } else {
+                    try scanner.skipValue()
+                }
             default: try scanner.skipValue()
             }
         }
+        if rowsFrom == nil, let message { throw scanner.fail(.reportedError(message.text), at: message.offset) }
         guard rowsFrom != nil else {
             let expected =
-                "an array of numbers or {\"value\"} objects, CoinGecko's {\"prices\": …}, Kraken's {\"result\": …} or Yahoo's {\"chart\": …}"
+                "an array of numbers or {\"value\"} objects, CoinGecko's {\"prices\": …}, Kraken's {\"result\": …}, Yahoo's {\"chart\": …} or Alpha Vantage's {\"Time Series (Daily)\": …}"
             throw scanner.fail(.wrongType(expected: expected, found: "an object without \"prices\""), at: start)
         }
     }
@@ -448,6 +462,34 @@ struct JSONDataReader {
         default: try scanner.skipValue()
         }
         if let message, !message.isEmpty { throw scanner.fail(.reportedError(message), at: start) }
+    }
+
+    /// Alpha Vantage's time series (`TIME_SERIES_DAILY`, `…_INTRADAY`, weekly,
+    /// monthly, adjusted), `{"2024-01-03": {"1. open": "…", …, "4. close":
+    /// "184.25", …}, …}`, newest first: each date's "4. close" at the date read
+    /// from its key (ISO text, with a time of day when intraday).
+    private mutating func alphaVantageSeries(into collector: inout PriceCollector, missing: inout MissingValues) throws(LocatedProblem) {
+        let closeKey = "4. close"
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            let keyStart = scanner.keyOffset
+            let bytes = Array(key.utf8)
+            let parsed = times.read(bytes, 0..<bytes.count)
+            guard case .seconds(let time) = parsed else { throw scanner.fail(parsed.problem(key), at: keyStart) }
+            scanner.skipWhitespace()
+            let bar = scanner
+            guard let close = try scanner.member(closeKey) else { throw bar.fail(.missingKey(closeKey)) }
+            let afterBar = scanner
+            scanner = close
+            let value: Double? = try scanner.skipNull() ? nil : number(for: closeKey)
+            scanner = afterBar
+            guard let value else {
+                missing.add(line: nil)
+                continue
+            }
+            if let problem = collector.append(value, time: time) { throw scanner.fail(problem, at: keyStart) }
+        }
     }
 
     /// Yahoo Finance's chart API (`/v8/finance/chart/AAPL`), `{"result": [{"timestamp":

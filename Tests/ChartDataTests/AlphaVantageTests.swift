@@ -45,6 +45,11 @@ import Testing
                 #"{"Time Series (Daily)": {"2024-01-04": {"1. open": "1"}, "2024-01-03": {"4. close": "1"}}}"#,
                 #"av.json:1:40: object has no "4. close""#
             ),
+            // A date twice drew both closes at one time.
+            (
+                #"{"Time Series (Daily)": {"2024-01-04": {"4. close": "1"}, "2024-01-04": {"4. close": "2"}}}"#,
+                #"av.json:1:59: duplicate key "2024-01-04""#
+            ),
             (#"{"Time Series (Daily)": {"Jan 4": {"4. close": "1"}}}"#, #"av.json:1:26: time "Jan 4" is neither an ISO-8601 date nor Unix seconds or milliseconds"#),
         ]
         for (text, message) in cases {

@@ -470,10 +470,15 @@ struct JSONDataReader {
     /// from its key (ISO text, with a time of day when intraday).
     private mutating func alphaVantageSeries(into collector: inout PriceCollector, missing: inout MissingValues) throws(LocatedProblem) {
         let closeKey = "4. close"
+        /// A date twice is a duplicate key; only the one before need be kept, as
+        /// dates out of order are refused (`PriceCollector`).
+        var previous: String?
         try scanner.beginObject()
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             let keyStart = scanner.keyOffset
+            guard key != previous else { throw scanner.fail(.duplicateKey(key), at: keyStart) }
+            previous = key
             let bytes = Array(key.utf8)
             let parsed = times.read(bytes, 0..<bytes.count)
             guard case .seconds(let time) = parsed else { throw scanner.fail(parsed.problem(key), at: keyStart) }

@@ -9,9 +9,10 @@
 /// {pair: [[s, o, h, l, c, …], …]}}`; Yahoo Finance's chart `{"chart":
 /// {"result": [{"timestamp": […], "indicators": {"quote": [{"close": […]}]}}]}}`;
 /// Alpha Vantage's `{"Time Series (Daily)": {"2024-01-03": {"4. close": "…"}, …}}`;
-/// CoinGecko's `/coins/markets?sparkline=true` array, of which one coin is read. Keys the shape does not use are skipped
-/// (but still validated); two keys for one thing in one object (a key twice, or
-/// "value" and "price") are an error, since which one was meant is unknowable.
+/// CoinGecko's `/coins/markets?sparkline=true` array, of which one coin is read.
+/// Keys the shape does not use are skipped (but still validated); two keys for
+/// one thing in one object (a key twice, or "value" and "price") are an error,
+/// since which one was meant is unknowable.
 /// A value key asked for by name (`valueKey`, case ignored) takes the place of
 /// the value names; CoinGecko's and Kraken's shapes, rows and plain numbers have
 /// no key to pick. A last object or pair that totals the others is left out

@@ -135,7 +135,7 @@ import Testing
         let malformed: [(String, String)] = [
             (
                 #"{"stats": []}"#,
-                #"m.json:1:1: expected an array of numbers or {"value"} objects, CoinGecko's {"prices": …} or Kraken's {"result": …}, found an object without "prices""#
+                #"m.json:1:1: expected an array of numbers or {"value"} objects, CoinGecko's {"prices": …}, Kraken's {"result": …}, Yahoo's {"chart": …} or Alpha Vantage's {"Time Series (Daily)": …}, found an object without "prices""#
             ),
             // Well-formed JSON of the wrong shape is not "invalid JSON" (it said so before).
             (#"{"prices": [[1, 2, 3]]}"#, "m.json:1:20: expected a [time, price] pair, found more than 2 items"),

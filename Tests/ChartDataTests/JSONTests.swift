@@ -209,7 +209,7 @@ import Testing
                 == "b.json:1:1: expected an array of numbers or {\"label\", \"value\"} objects, found an object")
         #expect(
             pricesError("{\"data\": [[1704067200, 42283.5], [1704070800, 42290]]}", name: "api.json")
-                == "api.json:1:1: expected an array of numbers or {\"value\"} objects, CoinGecko's {\"prices\": …} or Kraken's {\"result\": …}, found an object without \"prices\"")
+                == "api.json:1:1: expected an array of numbers or {\"value\"} objects, CoinGecko's {\"prices\": …}, Kraken's {\"result\": …}, Yahoo's {\"chart\": …} or Alpha Vantage's {\"Time Series (Daily)\": …}, found an object without \"prices\"")
         let many = "[" + (1...51).map(String.init).joined(separator: ", ") + "]"
         #expect(
             barsError(many, name: "b.json")

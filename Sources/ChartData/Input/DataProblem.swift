@@ -74,6 +74,8 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
     case missingKey(String)
     /// An API's answer that holds an error instead of data (`"error": ["…"]`).
     case reportedError(String)
+    /// Yahoo's chart: its times (`timesKey`) and closes (`valuesKey`) are paired one to one.
+    case unpaired(timesKey: String, times: Int, valuesKey: String, values: Int)
     case notCoinGecko
     case coinGeckoHasNoBars
     case unknownCoin(String, available: [String], count: Int)
@@ -158,7 +160,10 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
                 + (meaning == "value" ? ", or pick one with --column" : "")
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingKey(let key): "object has no \(quoted(key))"
-        case .reportedError(let message): "the data holds the error \(quoted(message))"
+        // An API's sentence (Alpha Vantage's rate limit runs to 180 scalars) is the whole explanation.
+        case .reportedError(let message): "the data holds the error \(quoted(message, limit: 240))"
+        case .unpaired(let timesKey, let times, let valuesKey, let values):
+            "\(quoted(timesKey)) holds \(times) times and \(quoted(valuesKey)) \(values) values; they must be as many"
         case .notCoinGecko:
             "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"
@@ -201,15 +206,20 @@ private func mixedMarks(_ text: String, mark: DecimalMark, earlier: String, line
             : "write every value one way")
 }
 
-/// `text` in double quotes, cut short so one bad field cannot flood a terminal.
-func quoted(_ text: String) -> String {
-    "\"" + printable(text) + "\""
+/// `text` in double quotes, cut short (to `limit` scalars) so one bad field
+/// cannot flood a terminal.
+func quoted(_ text: String, limit: Int = 40) -> String {
+    "\"" + printable(text, limit: limit) + "\""
 }
 
 /// `text` cut to 40 scalars with control characters shown as `?`: names taken
 /// from the input (keys, coin ids) must not break the error's single line.
 func printable(_ text: String) -> String {
-    let limit = 40
+    printable(text, limit: 40)
+}
+
+/// `text` cut to `limit` scalars, control characters shown as `?`.
+func printable(_ text: String, limit: Int) -> String {
     var scalars = String.UnicodeScalarView()
     var count = 0
     for scalar in text.unicodeScalars {
@@ -227,7 +237,7 @@ func printable(_ text: String) -> String {
 /// printable, the first twelve of them: a wide export must not flood the line.
 /// The value names, quoted: `"value", "price" or "close"`.
 private let valueNames: String = {
-    let names = ColumnNames.value.map(quoted)
+    let names = ColumnNames.value.map { quoted($0) }
     return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
 }()
 

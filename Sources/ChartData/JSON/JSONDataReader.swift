@@ -6,10 +6,13 @@
 /// arrays of `[time, value]` pairs (`[label, value]` for bars), as Highcharts and
 /// Chart.js take data, or of exchanges' candles (`JSONRowShape`); CoinGecko's
 /// market chart `{"prices": [[ms, price], …]}`; Kraken's OHLC `{"result":
-/// {pair: [[s, o, h, l, c, …], …]}}`; CoinGecko's `/coins/markets?sparkline=true`
-/// array, of which one coin is read. Keys the shape does not use are skipped
-/// (but still validated); two keys for one thing in one object (a key twice, or
-/// "value" and "price") are an error, since which one was meant is unknowable.
+/// {pair: [[s, o, h, l, c, …], …]}}`; Yahoo Finance's chart `{"chart":
+/// {"result": [{"timestamp": […], "indicators": {"quote": [{"close": […]}]}}]}}`;
+/// Alpha Vantage's `{"Time Series (Daily)": {"2024-01-03": {"4. close": "…"}, …}}`;
+/// CoinGecko's `/coins/markets?sparkline=true` array, of which one coin is read.
+/// Keys the shape does not use are skipped (but still validated); two keys for
+/// one thing in one object (a key twice, or "value" and "price") are an error,
+/// since which one was meant is unknowable.
 /// A value key asked for by name (`valueKey`, case ignored) takes the place of
 /// the value names; CoinGecko's and Kraken's shapes, rows and plain numbers have
 /// no key to pick. A last object or pair that totals the others is left out
@@ -372,6 +375,8 @@ struct JSONDataReader {
         let start = scanner.position
         try scanner.beginObject()
         var rowsFrom: String?
+        /// Alpha Vantage's sentence in place of data (a bad call, its rate limit).
+        var message: (offset: Int, text: String)?
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
@@ -383,12 +388,28 @@ struct JSONDataReader {
                 } else {
                     try krakenResult(into: &collector, missing: &missing)
                 }
+            case "chart" where try scanner.peekKind() == .object:
+                try checkFirst(key, after: rowsFrom, meaning: "prices")
+                rowsFrom = key
+                try yahooChart(into: &collector, missing: &missing)
+            case _ where key.contains("Time Series"):
+                try checkFirst(key, after: rowsFrom, meaning: "prices")
+                rowsFrom = key
+                try alphaVantageSeries(into: &collector, missing: &missing)
             case "error": try reportedError()
+            case "Error Message", "Information", "Note":
+                if message == nil, try scanner.peekKind() == .string {
+                    message = (scanner.position, try scanner.readString())
+                } else {
+                    try scanner.skipValue()
+                }
             default: try scanner.skipValue()
             }
         }
+        if rowsFrom == nil, let message { throw scanner.fail(.reportedError(message.text), at: message.offset) }
         guard rowsFrom != nil else {
-            let expected = "an array of numbers or {\"value\"} objects, CoinGecko's {\"prices\": …} or Kraken's {\"result\": …}"
+            let expected =
+                "an array of numbers or {\"value\"} objects, CoinGecko's {\"prices\": …}, Kraken's {\"result\": …}, Yahoo's {\"chart\": …} or Alpha Vantage's {\"Time Series (Daily)\": …}"
             throw scanner.fail(.wrongType(expected: expected, found: "an object without \"prices\""), at: start)
         }
     }
@@ -413,8 +434,9 @@ struct JSONDataReader {
         }
     }
 
-    /// Throws the API's error held under `"error"`: a string, or the first of an
-    /// array of them (Kraken's); an empty one, or null, is no error.
+    /// Throws the API's error held under `"error"`: a string, the first of an
+    /// array of them (Kraken's), or an object's `"description"`, else its
+    /// `"code"` (Yahoo's); an empty one, or null, is no error.
     private mutating func reportedError() throws(LocatedProblem) {
         let start = scanner.position
         var message: String?
@@ -426,9 +448,151 @@ struct JSONDataReader {
             var isFirst = true
             if try ahead.nextElement(isFirst: &isFirst), try ahead.peekKind() == .string { message = try ahead.readString() }
             try scanner.skipValue()
+        case .object:
+            var parts: [String: String] = [:]
+            try scanner.beginObject()
+            var isFirst = true
+            while let key = try scanner.nextKey(isFirst: &isFirst) {
+                if key == "code" || key == "description", try scanner.peekKind() == .string {
+                    parts[key] = try scanner.readString()
+                } else {
+                    try scanner.skipValue()
+                }
+            }
+            message = parts["description"].flatMap { $0.isEmpty ? nil : $0 } ?? parts["code"]
         default: try scanner.skipValue()
         }
         if let message, !message.isEmpty { throw scanner.fail(.reportedError(message), at: start) }
+    }
+
+    /// Alpha Vantage's time series (`TIME_SERIES_DAILY`, `…_INTRADAY`, weekly,
+    /// monthly, adjusted), `{"2024-01-03": {"1. open": "…", …, "4. close":
+    /// "184.25", …}, …}`, newest first: each date's "4. close" at the date read
+    /// from its key (ISO text, with a time of day when intraday).
+    private mutating func alphaVantageSeries(into collector: inout PriceCollector, missing: inout MissingValues) throws(LocatedProblem) {
+        let closeKey = "4. close"
+        /// A date twice is a duplicate key; only the one before need be kept, as
+        /// dates out of order are refused (`PriceCollector`).
+        var previous: String?
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            let keyStart = scanner.keyOffset
+            guard key != previous else { throw scanner.fail(.duplicateKey(key), at: keyStart) }
+            previous = key
+            let bytes = Array(key.utf8)
+            let parsed = times.read(bytes, 0..<bytes.count)
+            guard case .seconds(let time) = parsed else { throw scanner.fail(parsed.problem(key), at: keyStart) }
+            scanner.skipWhitespace()
+            let bar = scanner
+            guard let close = try scanner.member(closeKey) else { throw bar.fail(.missingKey(closeKey)) }
+            let afterBar = scanner
+            scanner = close
+            let value: Double? = try scanner.skipNull() ? nil : number(for: closeKey)
+            scanner = afterBar
+            guard let value else {
+                missing.add(line: nil)
+                continue
+            }
+            if let problem = collector.append(value, time: time) { throw scanner.fail(problem, at: keyStart) }
+        }
+    }
+
+    /// Yahoo Finance's chart API (`/v8/finance/chart/AAPL`), `{"result": [{"timestamp":
+    /// [s, …], "indicators": {"quote": [{"close": [c, …], …}]}, …}], "error": …}`
+    /// under `"chart"`: the closes drawn at their times (seconds), a null close a
+    /// gap. Keys may come in any order, so both arrays are kept and paired after.
+    private mutating func yahooChart(into collector: inout PriceCollector, missing: inout MissingValues) throws(LocatedProblem) {
+        try scanner.beginObject()
+        var resultFrom: String?
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            switch key {
+            case "result" where try scanner.peekKind() == .array:
+                try checkFirst(key, after: resultFrom, meaning: nil)
+                resultFrom = key
+                guard try enterSole() else { continue }
+                let start = scanner.position
+                let (times, closes) = try yahooResult()
+                try leaveSole(key)
+                guard times.count == closes.count else {
+                    throw scanner.fail(
+                        .unpaired(timesKey: "timestamp", times: times.count, valuesKey: "close", values: closes.count), at: start)
+                }
+                for (time, close) in zip(times, closes) {
+                    guard let close else {
+                        missing.add(line: nil)
+                        continue
+                    }
+                    if let problem = collector.append(close, time: time) { throw scanner.fail(problem, at: start) }
+                }
+            case "error": try reportedError()
+            default: try scanner.skipValue()
+            }
+        }
+    }
+
+    /// One result of Yahoo's chart: its `"timestamp"` and the quote's `"close"`.
+    private mutating func yahooResult() throws(LocatedProblem) -> (times: [Int64], closes: [Double?]) {
+        var times: [Int64] = [], timesFrom: String?
+        var closes: [Double?] = [], closesFrom: String?
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            switch key {
+            case "timestamp":
+                try checkFirst(key, after: timesFrom, meaning: nil)
+                timesFrom = key
+                try scanner.beginArray()
+                var isFirstTime = true
+                while try scanner.nextElement(isFirst: &isFirstTime) { times.append(try timeValue()) }
+            case "indicators":
+                try checkFirst(key, after: closesFrom, meaning: nil)
+                closesFrom = key
+                closes = try yahooCloses()
+            default: try scanner.skipValue()
+            }
+        }
+        return (times, closes)
+    }
+
+    /// `{"quote": [{"close": [c, …], …}], …}`: the closes, null where Yahoo has none.
+    private mutating func yahooCloses() throws(LocatedProblem) -> [Double?] {
+        guard let quotes = try scanner.member("quote") else { return [] }
+        let afterIndicators = scanner
+        scanner = quotes
+        defer { scanner = afterIndicators }
+        guard try enterSole() else { return [] }
+        var closes: [Double?] = []
+        if let close = try scanner.member("close") {
+            let afterQuote = scanner
+            scanner = close
+            try scanner.beginArray()
+            var isFirst = true
+            while try scanner.nextElement(isFirst: &isFirst) {
+                closes.append(try scanner.skipNull() ? nil : number(for: "close"))
+            }
+            scanner = afterQuote
+        }
+        try leaveSole("quote")
+        return closes
+    }
+
+    /// Enters an array of one, `[x]`, as Yahoo wraps a result and a quote:
+    /// true with the scanner at `x`, false (the array read) when it is empty.
+    private mutating func enterSole() throws(LocatedProblem) -> Bool {
+        try scanner.beginArray()
+        var isFirst = true
+        return try scanner.nextElement(isFirst: &isFirst)
+    }
+
+    /// Leaves the array `enterSole` entered, under `key`; a second element is an
+    /// error, since which one to draw is unknowable.
+    private mutating func leaveSole(_ key: String) throws(LocatedProblem) {
+        var isFirst = false
+        guard try !scanner.nextElement(isFirst: &isFirst) else {
+            throw scanner.fail(.wrongType(expected: "one object in \(quoted(key))", found: "more"))
+        }
     }
 
     /// `[[time, price], …]` and exchanges' candles: CoinGecko's `prices`, pairs

@@ -359,6 +359,24 @@ struct JSONScanner {
         }
     }
 
+    /// Reads the object here to its end and returns a scanner at the value of
+    /// its key `name`, nil when it has none: for a value nested in one key of
+    /// each object, read with the copy after the object was validated whole.
+    /// A second `name` is a duplicate.
+    mutating func member(_ name: String) throws(LocatedProblem) -> JSONScanner? {
+        var found: JSONScanner?
+        try beginObject()
+        var isFirst = true
+        while let key = try nextKey(isFirst: &isFirst) {
+            if key == name {
+                guard found == nil else { throw fail(.duplicateKey(key), at: keyOffset) }
+                found = self
+            }
+            try skipValue()
+        }
+        return found
+    }
+
     /// This scanner moved back to `offset`, the start of a value it read, to read it again.
     func rewound(to offset: Int) -> JSONScanner {
         var copy = self

@@ -380,22 +380,15 @@ struct JSONDataReader {
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
-            case "prices", "result" where try scanner.peekKind() == .object:
+            case _ where try holdsSeries(key):
                 try checkFirst(key, after: rowsFrom, meaning: "prices")
                 rowsFrom = key
-                if key == "prices" {
-                    try rows(into: &collector, missing: &missing, inMilliseconds: true)
-                } else {
-                    try krakenResult(into: &collector, missing: &missing)
+                switch key {
+                case "prices": try rows(into: &collector, missing: &missing, inMilliseconds: true)
+                case "result": try krakenResult(into: &collector, missing: &missing)
+                case "chart": try yahooChart(into: &collector, missing: &missing)
+                default: try alphaVantageSeries(into: &collector, missing: &missing)
                 }
-            case "chart" where try scanner.peekKind() == .object:
-                try checkFirst(key, after: rowsFrom, meaning: "prices")
-                rowsFrom = key
-                try yahooChart(into: &collector, missing: &missing)
-            case _ where key.contains("Time Series"):
-                try checkFirst(key, after: rowsFrom, meaning: "prices")
-                rowsFrom = key
-                try alphaVantageSeries(into: &collector, missing: &missing)
             case "error": try reportedError()
             case "Error Message", "Information", "Note":
                 if message == nil, try scanner.peekKind() == .string {
@@ -411,6 +404,17 @@ struct JSONDataReader {
             let expected =
                 "an array of numbers or {\"value\"} objects, CoinGecko's {\"prices\": …}, Kraken's {\"result\": …}, Yahoo's {\"chart\": …} or Alpha Vantage's {\"Time Series (Daily)\": …}"
             throw scanner.fail(.wrongType(expected: expected, found: "an object without \"prices\""), at: start)
+        }
+    }
+
+    /// Whether `key`, whose value is here, holds a price series: CoinGecko's
+    /// "prices", Kraken's "result" and Yahoo's "chart" objects, or one of Alpha
+    /// Vantage's "Time Series (…)".
+    private mutating func holdsSeries(_ key: String) throws(LocatedProblem) -> Bool {
+        switch key {
+        case "prices": true
+        case "result", "chart": try scanner.peekKind() == .object
+        default: key.contains("Time Series")
         }
     }
 

@@ -7,11 +7,11 @@ import Testing
 /// without a time; before, it was drawn as one more bar or point, without a word.
 @Suite struct JSONTotalTests {
     static func bars(_ text: String) throws -> (BarData, [String]) {
-        try TotalRowTests.bars(text, name: "t.json")
+        try readBarsAndWarnings(text, name: "t.json")
     }
 
     static func prices(_ text: String) throws -> (PriceSeries, [String]) {
-        try TotalRowTests.prices(text, name: "t.json")
+        try readPricesAndWarnings(text, name: "t.json")
     }
 
     @Test func barsLeaveOutATrailingTotal() throws {

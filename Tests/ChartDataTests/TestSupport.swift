@@ -42,3 +42,17 @@ func pricesError(
         return error.description
     }
 }
+
+/// Bars read from `text` as if it were the file `name`, with the warnings' lines.
+func readBarsAndWarnings(_ text: String, name: String = "data.csv") throws -> (BarData, [String]) {
+    var warnings: [DataWarning] = []
+    let bars = try BarData(reading: DataInput(name: name, bytes: Array(text.utf8)), warnings: &warnings)
+    return (bars, warnings.map(\.description))
+}
+
+/// Prices read from `text` as if it were the file `name`, with the warnings' lines.
+func readPricesAndWarnings(_ text: String, name: String = "data.csv") throws -> (PriceSeries, [String]) {
+    var warnings: [DataWarning] = []
+    let prices = try PriceSeries(reading: DataInput(name: name, bytes: Array(text.utf8)), warnings: &warnings)
+    return (prices, warnings.map(\.description))
+}

@@ -6,9 +6,7 @@ import Testing
 /// bank exports) is left out with a warning; it was drawn as one more bar.
 @Suite struct TotalRowTests {
     static func bars(_ text: String, name: String = "t.csv") throws -> (BarData, [String]) {
-        var warnings: [DataWarning] = []
-        let bars = try BarData(reading: DataInput(name: name, bytes: Array(text.utf8)), warnings: &warnings)
-        return (bars, warnings.map(\.description))
+        try readBarsAndWarnings(text, name: name)
     }
 
     @Test func aTrailingTotalIsLeftOutWithAWarning() throws {
@@ -58,9 +56,7 @@ import Testing
     }
 
     static func prices(_ text: String, name: String = "t.csv") throws -> (PriceSeries, [String]) {
-        var warnings: [DataWarning] = []
-        let prices = try PriceSeries(reading: DataInput(name: name, bytes: Array(text.utf8)), warnings: &warnings)
-        return (prices, warnings.map(\.description))
+        try readPricesAndWarnings(text, name: name)
     }
 
     /// A line chart whose first column holds labels it ignores drew the total as

@@ -22,12 +22,11 @@ import Testing
 
     /// Yahoo writes null for a bar it lacks (a halt, a holiday in an intraday range).
     @Test func nullClosesAreGaps() throws {
-        var warnings: [DataWarning] = []
         let text = Self.chart(timestamps: "1704205800,1704292200,1704378600", closes: "185.64,null,181.91")
-        let prices = try PriceSeries(reading: DataInput(name: "aapl.json", bytes: Array(text.utf8)), warnings: &warnings)
+        let (prices, warnings) = try readPricesAndWarnings(text, name: "aapl.json")
         #expect(prices.values == [185.64, 181.91])
         #expect(prices.lastValueTime == 1_704_378_600)
-        #expect(warnings.map(\.description) == ["aapl.json: 1 value is missing; the line leaves it out"])
+        #expect(warnings == ["aapl.json: 1 value is missing; the line leaves it out"])
     }
 
     @Test func timesAndClosesMustBeAsMany() {

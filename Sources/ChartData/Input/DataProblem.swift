@@ -170,7 +170,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .unknownCoin(let coin, let available, _) where available.isEmpty:
             "no coin \(quoted(coin)) in the data, and no coin there has an id, symbol or name"
         case .unknownCoin(let coin, let available, let count):
-            "no coin \(quoted(coin)) in the data; available: \(available.map(printable).joined(separator: ", "))"
+            "no coin \(quoted(coin)) in the data; available: \(available.map { printable($0) }.joined(separator: ", "))"
                 + (count > available.count ? ", … (\(count) coins)" : "")
         case .noSparkline(let coin):
             "coin \(quoted(coin)) has no sparkline_in_7d.price (request /coins/markets with sparkline=true)"
@@ -212,14 +212,9 @@ func quoted(_ text: String, limit: Int = 40) -> String {
     "\"" + printable(text, limit: limit) + "\""
 }
 
-/// `text` cut to 40 scalars with control characters shown as `?`: names taken
-/// from the input (keys, coin ids) must not break the error's single line.
-func printable(_ text: String) -> String {
-    printable(text, limit: 40)
-}
-
-/// `text` cut to `limit` scalars, control characters shown as `?`.
-func printable(_ text: String, limit: Int) -> String {
+/// `text` cut to `limit` scalars with control characters shown as `?`: names
+/// taken from the input (keys, coin ids) must not break the error's single line.
+func printable(_ text: String, limit: Int = 40) -> String {
     var scalars = String.UnicodeScalarView()
     var count = 0
     for scalar in text.unicodeScalars {
@@ -243,7 +238,7 @@ private let valueNames: String = {
 
 private func listed(_ names: [String]) -> String {
     let limit = 12
-    let shown = names.prefix(limit).map(printable).joined(separator: ", ")
+    let shown = names.prefix(limit).map { printable($0) }.joined(separator: ", ")
     return names.count > limit ? shown + ", … (\(names.count) in all)" : shown
 }
 

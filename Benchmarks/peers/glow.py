@@ -1,5 +1,5 @@
 """The line chart's glow on one alpha plane with numpy/scipy, for the peers that
-have no native blur (cairo): the same chained recurrence SCENES.md describes,
+have no native blur (cairo): the same chained recurrence docs/scenes.md describes,
 L_k = L + (1 - L) * a_k * shift(G_sigma_k * L), outside the canvas transparent.
 The plane is padded below by the shadows' total offset so that what a shadow
 pushes past the bottom edge is still there for the next blur."""

@@ -1,4 +1,4 @@
-"""The two charts of SCENES.md as plain numbers, shared by every peer.
+"""The two charts of docs/scenes.md as plain numbers, shared by every peer.
 
 Each peer (peer_matplotlib.py, peer_cairo.py, peer_skia.py) draws from these
 values, so the peers differ only in how they draw. The data comes from the CSV
@@ -69,7 +69,7 @@ EASE = cubic_bezier(0.25, 0.1, 0.25, 1.0)
 
 
 class Bars:
-    """`bars`: five gradient bars growing one after another (SCENES.md)."""
+    """`bars`: five gradient bars growing one after another (docs/scenes.md)."""
 
     name = "bars"
 
@@ -127,7 +127,7 @@ def abbreviated(v):
 
 
 class Line:
-    """`line`: a price line drawn by a trim, under a four-shadow glow (SCENES.md)."""
+    """`line`: a price line drawn by a trim, under a four-shadow glow (docs/scenes.md)."""
 
     name = "line"
 

@@ -1,6 +1,6 @@
 import Raster
 
-/// Colours shared by scenes, from the charts' theme (SCENES.md).
+/// Colours shared by scenes, from the charts' theme (docs/scenes.md).
 enum BenchColors {
     static let orange = Color(hex: 0xFF4704)
     static let translucentOrange = Color(hex: 0xFF4704, alpha: 0.5)

@@ -1,6 +1,6 @@
 import Raster
 
-/// The colours of both charts (SCENES.md, "Theme").
+/// The colours of both charts (docs/scenes.md, "Theme").
 ///
 /// `dark` is the specified theme; `light` swaps the background and text for a
 /// white page and keeps the data colours, so bars and lines read the same.

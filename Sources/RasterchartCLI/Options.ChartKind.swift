@@ -1,5 +1,5 @@
 extension Options {
-    /// The two charts SCENES.md describes.
+    /// The two charts docs/scenes.md describes.
     public enum ChartKind: String, CaseIterable, Hashable, Sendable {
         /// Staggered bar growth (the default).
         case bars

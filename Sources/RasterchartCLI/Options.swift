@@ -8,7 +8,7 @@ import Framebuffer
 /// and the right default depends on something the parser cannot know: the
 /// canvas size (800×480, or the screen for `--fb`), the data (the chart's
 /// built-in series), its format (detected from the content) and the
-/// animation times (each chart's own, from SCENES.md).
+/// animation times (each chart's own, from docs/scenes.md).
 ///
 /// Every option may be given at most once; a repeat is a usage error rather
 /// than last-wins, so `--png a.png --png b.png` cannot silently drop an output.

@@ -23,7 +23,7 @@ import Testing
 
     /// Regression: every label was drawn, so 50 bars' labels (or five 20-character
     /// ones) were a smear of overlapping text. The labels drawn, centred under
-    /// their bars at SCENES.md's x = 50 + 25 + i·slot + 0.3·slot, must leave a gap.
+    /// their bars at docs/scenes.md's x = 50 + 25 + i·slot + 0.3·slot, must leave a gap.
     @Test(arguments: dataSets)
     func drawnBarLabelsNeverOverlap(data: BarData) {
         for (width, height) in Self.sizes {

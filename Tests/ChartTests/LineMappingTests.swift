@@ -3,7 +3,7 @@ import Testing
 
 @testable import Chart
 
-/// SCENES.md's mapping, y = (1 − (p − lo) / (hi − lo)) × 200, and the value labels,
+/// docs/scenes.md's mapping, y = (1 − (p − lo) / (hi − lo)) × 200, and the value labels,
 /// for prices whose range or sum overflows a Double.
 @Suite struct LineMappingTests {
     /// The mapping in a scaled copy of the data: 10⁻¹⁰ × every price keeps the

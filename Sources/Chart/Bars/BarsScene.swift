@@ -2,7 +2,7 @@ import Animation
 import ChartData
 import Raster
 
-/// `bars`: staggered bar growth with gradient bars (SCENES.md, seed `000_…`, Macaw).
+/// `bars`: staggered bar growth with gradient bars (docs/scenes.md, seed `000_…`, Macaw).
 ///
 /// Design box 340 × 240 pt; the plot's origin sits at (50, 10) in the box, the
 /// plot is 275 pt wide and its baseline is at plot y = 200. Grid, axes and labels

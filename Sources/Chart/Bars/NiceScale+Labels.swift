@@ -6,7 +6,7 @@
 // under 10⁻⁶ and a decimal expansion for steps over 10¹⁵). Three spellings are
 // tried in order and the first whose widest label fits the room left of the
 // axis is used for all six lines, so one axis never mixes them:
-//   plain       "1000" … "6000", "2.5" … "15" (SCENES.md's form)
+//   plain       "1000" … "6000", "2.5" … "15" (docs/scenes.md's form)
 //   units       "200K" … "1.2M", as the line chart abbreviates (K, M, Bn, Tr),
 //               in the largest unit the top line reaches
 //   scientific  "2.5e-7" … "1.5e-6"

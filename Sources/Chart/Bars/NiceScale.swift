@@ -1,7 +1,7 @@
 /// The bar chart's value axis: six grid lines at multiples of a "nice" step.
 ///
 /// `step` is the smallest number of the form 1, 2, 2.5 or 5 × 10^k with
-/// `6 × step ≥ maximum`; the top grid line is `6 × step` (SCENES.md, `bars`).
+/// `6 × step ≥ maximum`; the top grid line is `6 × step` (docs/scenes.md, `bars`).
 ///
 /// The step is kept as an exact decimal (`stepTenths` × 10^(`stepExponent` − 1)),
 /// found by scaling the maximum into [1, 10) by powers of ten, so every finite

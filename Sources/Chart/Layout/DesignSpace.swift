@@ -3,7 +3,7 @@ import Raster
 /// Maps a chart's design box (in points) onto a canvas of pixels.
 ///
 /// One uniform scale `s = min(canvasWidth / designWidth, canvasHeight / designHeight)`,
-/// with the box centred on the canvas (SCENES.md). Every length in the spec —
+/// with the box centred on the canvas (docs/scenes.md). Every length in the spec —
 /// stroke widths, blur radii, offsets, font size — is multiplied by `scale`.
 public struct DesignSpace: Hashable, Sendable {
     public let designWidth: Double

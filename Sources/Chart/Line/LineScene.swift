@@ -3,7 +3,7 @@ import ChartData
 import Raster
 
 /// `line`: a price line that draws itself (trim) under a four-layer glow
-/// (SCENES.md, seed `003_…`, SwiftUI).
+/// (docs/scenes.md, seed `003_…`, SwiftUI).
 ///
 /// Design box 360 × 240 pt: chart area x 0…360, y 0…200, date labels centred on
 /// y = 220. Dividers and date labels are static background; the value labels
@@ -61,7 +61,7 @@ public struct LineScene: ChartScene {
         missingCharacters = []
     }
 
-    /// The chart's points in canvas pixels (SCENES.md mapping). A series with more
+    /// The chart's points in canvas pixels (docs/scenes.md mapping). A series with more
     /// than four values per pixel column keeps only each column's first, lowest,
     /// highest and last value (`PriceSeries.reducedIndices`), at their own x, which
     /// leaves the drawn shape unchanged and makes 10⁶ points cheap.

@@ -20,7 +20,7 @@ public enum NumberFormatting {
     ///
     /// Below 0.1 two decimals say little ("0.00" for every coin priced under half a
     /// cent), so such values keep three significant digits instead ("0.0123",
-    /// "0.00123"), where SCENES.md's rule, written for Bitcoin, would print the
+    /// "0.00123"), where docs/scenes.md's rule, written for Bitcoin, would print the
     /// same "0.00" on all three labels. Below 0.001, and from 1000 Tr up, the
     /// label is scientific with three significant digits ("1.23e-5", "1.50e15"):
     /// a row of zeros or a twenty-digit "Tr" number neither reads nor fits.

@@ -6,17 +6,17 @@ import Raster
 /// The charts rendered inside the test process through Chart's `FrameRenderer`,
 /// to compare with what the binary wrote.
 ///
-/// The animations and the frame clock are written out here from SCENES.md and
+/// The animations and the frame clock are written out here from docs/scenes.md and
 /// issue 4, not taken from the executable or the CLI module, so a wrong default
 /// or a lost option between the command line and the scene shows as a mismatch.
 enum InProcess {
-    /// `bars` as SCENES.md specifies it: each bar grows for 1 s with CSS `ease`,
+    /// `bars` as docs/scenes.md specifies it: each bar grows for 1 s with CSS `ease`,
     /// bar i starting 0.1·i s after the first.
     static func barsAnimation(count: Int) -> Stagger {
         Stagger(Transition(delay: 0, duration: 1, easing: .ease), interval: 0.1, count: count)
     }
 
-    /// `line` as SCENES.md specifies it: after 0.2 s, the trim goes linearly from 0 to 1 in 2 s.
+    /// `line` as docs/scenes.md specifies it: after 0.2 s, the trim goes linearly from 0 to 1 in 2 s.
     static let lineAnimation = Transition(delay: 0.2, duration: 2, easing: .linear)
 
     static func bars(

@@ -21,7 +21,7 @@ import Glibc
 /// Exactness: with `maximumError` 0 every shown frame equals its rendered frame
 /// whenever its colours fit a colour table (the bars at 800×480 do; the line's glow
 /// changes more than 255 colours a frame, and the global table is then quantized
-/// without `high`'s one-level cover: README, "GIF output"). The default
+/// without `high`'s one-level cover: docs/gif-output.md). The default
 /// lets a pixel lag by up to 6 levels per channel while the frame stays above
 /// `minimumPSNR` (56 dB): soft glows shimmer by a few levels from frame to frame, and
 /// rewriting every such pixel made the line chart's GIF 1.4× larger for no visible
@@ -41,7 +41,7 @@ import Glibc
 ///
 /// Cost: each pass goes over the changed rows of the renderer's rectangle, a run of
 /// one colour as one item where it can; instruction counts per pass against one
-/// rendering pass are in the README ("Compared with Pillow and ffmpeg").
+/// rendering pass are in docs/performance.md.
 ///
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
 /// transparent pixmap for k = 0) and return the rectangle it changed (anything for

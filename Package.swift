@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(
             name: "RasterchartTests",
             dependencies: ["rasterchart", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "GoldenTesting", "TestSupport"]),
-        // Faults and limits (issue 8): the built binary against full disks, limits, signals, huge inputs.
+        // Faults and limits: the built binary against full disks, limits, signals, huge inputs.
         .testTarget(name: "FaultTests", dependencies: ["rasterchart", "TestSupport"]),
 
         // Test support shared by the suites that check files on disk: directory listings.

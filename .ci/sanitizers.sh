@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the whole test suite under a sanitizer (issue 8):
+# Runs the whole test suite under a sanitizer:
 #   .ci/sanitizers.sh address    AddressSanitizer (+ LeakSanitizer): bad memory access, leaks
 #   .ci/sanitizers.sh thread     ThreadSanitizer: data races between concurrently rendered frames
 # Each builds into its own scratch path (.build/sanitize-NAME), so the normal

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer target of issue 8, each for SECONDS, with AddressSanitizer:
+# Runs every libFuzzer target, each for SECONDS, with AddressSanitizer:
 #   fuzz/run-all.sh SECONDS
 # the ChartData readers (fuzz/run.sh: csv json coingecko detect numbers), the
 # command-line parser (fuzz/cli/run.sh) and the charts drawn from read data

@@ -1,4 +1,4 @@
-"""Compares GIF encoders on the same rendered frames (issue 5).
+"""Compares GIF encoders on the same rendered frames.
 
 For each scene and size: gif-bench renders every frame to PNG (--frames) and
 writes our GIF in the same run (--gif), reporting render and encode time; then

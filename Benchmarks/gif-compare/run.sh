@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 5's comparison: our GIF encoder against Pillow (as matplotlib's PillowWriter
+# The GIF encoders compared: ours against Pillow (as matplotlib's PillowWriter
 # calls it) and ffmpeg (palettegen + paletteuse), on the same frames, both scenes,
 # three sizes. Installs what it needs: ffmpeg from Debian, Pillow and numpy from
 # PyPI into a venv under .build/. Arguments go to compare.py (--sizes, --scenes,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The peer benchmark (issue 7): rasterchart against matplotlib, pycairo and
+# The peer benchmark: rasterchart against matplotlib, pycairo and
 # skia-python on the same scenes, data and sizes, in one run. Long (minutes);
 # not run in CI. Needs python3 and cairo's headers (Debian: libcairo2-dev) for
 # pycairo. The venv lives in .build/peers/venv; images go to .build/peers/out.

@@ -25,11 +25,11 @@ struct Measurement {
     /// `body`'s times and its ratio to `baseline`, the two sampled in turn, a block of
     /// up to 10 samples each: the ratio is the median over rounds of the ratio of
     /// the block medians, each block after an untimed run. This machine switches
-    /// between speed states that slow the line frame by up to 1.7× but the memset
-    /// far less, so medians taken a second apart gave ratios from 27× to 50× for
-    /// the same build; blocks a moment apart see the same state. Blocks rather than
-    /// single samples: right after a 1920×1080 line frame a memset of that frame
-    /// took 2–3× its time (the frame's write-backs), which flattered the ratio.
+    /// between speed states that slow the line frame far more than the memset, so
+    /// medians taken a second apart gave ratios nearly twice apart for the same
+    /// build; blocks a moment apart see the same state. Blocks rather than single
+    /// samples: right after a large line frame, a memset of that frame is slowed
+    /// by the frame's write-backs, which flattered the ratio.
     static func of(runs: Int?, _ body: () -> Void, against baseline: () -> Void) -> (Measurement, ratio: Double) {
         let repeats = warmUp(body), baselineRepeats = warmUp(baseline)
         let block = 10
@@ -50,8 +50,8 @@ struct Measurement {
 
     /// Runs `body` 3 times, more while under 0.2 s (at most 100), and returns how many
     /// runs make a sample of at least 0.1 ms: reading this thread's CPU clock is a
-    /// system call of about 0.5 µs here, a tenth of a 480×320 memset, which one-run
-    /// samples counted in.
+    /// system call of about a tenth of a 480×320 memset, which one-run samples
+    /// counted in.
     private static func warmUp(_ body: () -> Void) -> Int {
         let start = now()
         var runs = 0

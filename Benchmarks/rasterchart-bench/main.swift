@@ -1,5 +1,5 @@
 // rasterchart-bench: times fixed, named scenes and compares them with a C
-// baseline measured in the same run. See README.md, "Benchmarks".
+// baseline measured in the same run. See Benchmarks/README.md.
 import Glibc
 import PNG
 import Raster

@@ -7,7 +7,7 @@
 // few steps where x'(t) is not small; where it is (or Newton leaves the
 // bracket), bisection on 0…1 takes over and always converges.
 //
-// Precision: |x(t) − x| ≤ 1e-7 (the brief asks for 1e-6), all in Double.
+// Precision: |x(t) − x| ≤ 1e-7, all in Double.
 // The ends are exact: y(0) = 0 and y(1) = 1 without solving.
 //
 // Alternatives: WebKit's UnitBezier does the same (eight Newton steps, then

@@ -17,20 +17,14 @@ import Glibc
 /// insertions check its arrays for uniqueness and may probe, sees a colour only when
 /// another takes its place. The counts do not depend on that order: the table
 /// saturates sums at `UInt32.max`, and coarsening depends only on the set of
-/// colours counted. The cache is kept from frame to frame: emptied at the end of
-/// each `count`, it cost the line at 480×320 4.1 M more (census and palette 77.6 →
-/// 73.5 M: its 4 096 slots read after each of the 67 frames, and 63 855 insertions
-/// into the table where 19 730 remain).
-/// Measured on the line chart at 480×320 (67 frames): counting 256 M → 123 M
-/// instructions, same palette. A run of one colour is one tally, its end found 8
-/// pixels at a time (`FrameDifferencer.runEnd`): the bars' counting at 800×480 went
-/// 53 M → 28 M with runs continued 8 pixels at a time from aligned blocks. Runs are
-/// read from the copy, where a word unlike the row's last follows the row while it
-/// is counted, so no step tests the row's end, and the glow's runs of 1 to 3 pixels
-/// are taken word by word before the 8-word search, a run of one pixel tallied on a
-/// path of its own (16 instructions): the line's counting at 480×320 went 85.5 M →
-/// 54.0 M with the cache below (1.95 M runs, about 28 instructions each with the
-/// rows' comparisons and copies).
+/// colours counted. The cache is kept from frame to frame: emptied after each
+/// `count`, its colours would go through the table again every frame.
+///
+/// A run of one colour is one tally, its end found 8 pixels at a time (`runEnd`).
+/// Runs are read from the copy, where a word unlike the row's last follows the row
+/// while it is counted, so no step tests the row's end, and the glow's runs of 1 to
+/// 3 pixels are taken word by word before the 8-word search, a run of one pixel
+/// tallied on a path of its own.
 struct ColorCensus: Sendable {
     static let exactLimit = 1 << 16
     private static let cacheBits = 12

@@ -11,18 +11,13 @@
 /// the second entry whose segment passes within a third of that error of it (else
 /// dithering would only add noise) and is at most `ditherSegment` long: a ramp's
 /// neighbouring entries are close, while mixing distant ones (a grey text edge as the
-/// background and white) put single pixels up to 180 levels off. Measured against
-/// mixing any two (largest channel error, PSNR mean, bytes): exact line 800×480
-/// 89 → 22, 64.3 → 65.9 dB, bars 1920×1080 180 → 19, 58.2 → 61.3 dB; high line
-/// 800×480 34 → 19, bars 1920×1080 44 → 13, same dB; bytes within ±0.02 % (20 made
-/// the high bars 1.5 % larger, 48 left 27–37). The mix is chosen per pixel by an
-/// 8×8 Bayer matrix indexed by *screen* coordinates, so a pixel that does not
-/// change keeps its index from frame to frame (no flicker, no noise in the frame
-/// difference). Results are cached per
-/// colour; the cache is emptied when it grows past 2¹⁸ colours. In front of it, a
-/// direct-mapped memo of 4 096 colours answers inline, without a call: the line
-/// chart's glow asks for about 900 000 colours at 480×320, nearly all seen before,
-/// and the memo took its differencer from 663 M to 630 M instructions. The memo also
+/// background and white) put single pixels up to 180 levels off. The mix is chosen
+/// per pixel by an 8×8 Bayer matrix indexed by *screen* coordinates, so a pixel that
+/// does not change keeps its index from frame to frame (no flicker, no noise in the
+/// frame difference). Results are cached per colour; the cache is emptied when it
+/// grows past 2¹⁸ colours. In front of it, a direct-mapped memo of 4 096 colours
+/// answers inline, without a call: the line chart's glow asks for colours it has
+/// nearly all seen before. The memo also
 /// keeps the error each of the entry's two indices shows the colour with
 /// (`entryAndErrors`), so the mapped index pass reads a pixel's error instead of
 /// computing it.
@@ -117,8 +112,8 @@ struct ColorMapper: Sendable {
 
     /// The memo's `entryAndErrors` for `color` at its slot `h` (below 2¹² by the hash's
     /// shift), read without the arrays' bounds checks: 4 instructions a look-up of the
-    /// mapped pass (line 480×320 `emitMapped` 127.8 → 124.5 M). The survey's
-    /// `entry(for:)` keeps them: without, its loop compiled dearer on the bars (+0.17 M).
+    /// mapped pass. The survey's `entry(for:)` keeps them: without, its loop compiled
+    /// dearer on the bars.
     @inline(__always)
     private func memoized(_ color: UInt32, at h: Int) -> UInt64? {
         memoColors.withUnsafeBufferPointer { colors in
@@ -127,8 +122,7 @@ struct ColorMapper: Sendable {
     }
 
     /// A memo miss out of line, for `entry(for:)`: the survey's loop keeps its
-    /// registers (the 480×320 line's survey 61.1 M, 65.4 M with the miss inline),
-    /// where the mapped pass's loop is cheaper with it inline (136 M against 141 M).
+    /// registers, where the mapped pass's loop is cheaper with it inline.
     @inline(never)
     private mutating func missed(_ color: UInt32, at h: Int) -> UInt64 {
         memoize(color, at: h)
@@ -162,8 +156,7 @@ struct ColorMapper: Sendable {
 
     /// `mappingError(of:entry:)` for a colour just asked for by `entry(for:)`, kept in
     /// the memo beside its entry: the survey asks for it at every change of colour
-    /// among the pixels to rewrite (352 000 times in the 480×320 line chart, 21.6 M
-    /// instructions, nearly all colours seen before).
+    /// among the pixels to rewrite, nearly always for a colour seen before.
     @inline(__always)
     mutating func memoizedMappingError(of color: UInt32, entry: UInt32) -> (squared: Int, largest: Int) {
         let h = Int((color &* 0x9E37_79B1) >> UInt32(32 - Self.memoBits))
@@ -209,10 +202,9 @@ struct ColorMapper: Sendable {
     }
 
     /// Among the entries nearest in the largest channel, if within the tolerance, the
-    /// one nearest in squared error, then the first: (1, 0, 0) off rather than (1, 1, 1)
-    /// (line 480×320 +0.35 dB at +2.4 % bytes, without the refined table). Only the
-    /// window of reds within the tolerance can hold one: a binary search and a few
-    /// entries, where a scan of all 255 took 14 M of the 480×320 line's instructions.
+    /// one nearest in squared error, then the first: (1, 0, 0) off rather than (1, 1, 1).
+    /// Only the window of reds within the tolerance can hold one: a binary search and a
+    /// few entries instead of a scan of all 255.
     private func nearestWithinTolerance(_ color: UInt32) -> Int? {
         let red = Int(color & 0xFF)
         var best: (distance: Int, squared: Int, index: Int)?

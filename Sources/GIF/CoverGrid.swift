@@ -2,11 +2,9 @@
 /// entry, held as those colours themselves in a `ColorTable`.
 ///
 /// Marking an entry adds the (2t + 1)³ colours around it; asking whether a colour is
-/// covered is one probe. `Palette.greedyCover` asked each colour against every entry chosen
-/// so far (up to 255 Chebyshev distances each). With the grid the palette of the
-/// 480×320 bars (cover, the rest it leaves, `refined`) took 25.4 M → 9.0 M
-/// instructions, the line's 77.6 M → 28.3 M, same tables. A bit a colour (2 MB)
-/// answered faster but cost more to clear than it saved on the bars.
+/// covered is one probe, where asking it against every entry chosen so far costs up
+/// to 255 Chebyshev distances. Alternative that lost: a bit a colour (2 MB), faster
+/// to ask but dearer to clear than it saved on the bars.
 struct CoverGrid {
     let tolerance: Int
     /// Each covered colour and the first entry marked within the tolerance of it.
@@ -15,8 +13,8 @@ struct CoverGrid {
     private var count: UInt32 = 0
 
     /// A grid sized for `entries` marks (a palette's at most), so that marking does
-    /// not grow the table (growing it as marks came took 1.8 M of the 480×320 bars'
-    /// 8 M instructions of palette).
+    /// not grow the table: growing it as marks came was a large share of the bars'
+    /// palette.
     init(tolerance: Int, entries: Int = Palette.capacity) {
         self.tolerance = max(0, tolerance)
         let side = 2 * self.tolerance + 1

@@ -7,11 +7,9 @@ extension FrameDifferencer {
     /// bounds' rows to the front. Used when the frame's colours overflow a table, or
     /// instead of a local table when every pixel stays within `maximumError` and the
     /// frame's error within two thirds of the budget (never for the first frame,
-    /// which mostly stays): a local table costs up to 768 bytes, and mapping those
-    /// frames made the 480×320 bars GIF 3 % smaller at 0.03 dB less. (Mapping
-    /// whenever the frame stayed within the whole budget made it 13 % smaller, but
-    /// the line chart's PSNR fell below 55 dB: a mapped pixel's error stays on the
-    /// screen until the pixel changes.)
+    /// which mostly stays): a local table costs up to 768 bytes. Not the whole budget:
+    /// a mapped pixel's error stays on the screen until the pixel changes, so mapping
+    /// whenever the frame stayed within it took the line chart's PSNR below 55 dB.
     mutating func emitMapped(
         _ canvas: Pixmap, _ d: PixelRect, _ area: PixelRect, _ threshold: UInt8, _ indices: inout [UInt8]
     ) -> EncodedFrame? {
@@ -107,9 +105,9 @@ extension FrameDifferencer {
                                     x &+= run &- 8
                                     o &+= run &- 8
                                 }
-                                // Pixels to rewrite remembered as mapping no closer (the line's
-                                // lagging glow, 2.2 M of its 2.9 M pixels to rewrite at 480×320):
-                                // left alone at once, their errors kept, by a mask of the 8.
+                                // Pixels to rewrite remembered as mapping no closer (most of the
+                                // line's lagging glow): left alone at once, their errors kept, by a
+                                // mask of the 8.
                                 if rewrite != 0, n == 8 {
                                     let stuckOnes = Self.sameColorMask(pixelBase + i, stuckBase + i) & rewrite
                                     if stuckOnes != 0 {

@@ -7,8 +7,7 @@ extension FrameDifferencer {
     /// (`ColorMapper.mappingError`); and (in `frameColors`)
     /// their distinct colours up to 255, each with its local index. A palette that
     /// covers every colour drawn answers the table question for every frame, so only
-    /// the bounds are found: on the 800×480 bars (a cover within a level) the survey
-    /// took 16.1 → 7.0 M instructions, same GIF.
+    /// the bounds are found (the bars' palette is such a cover within a level).
     mutating func survey(
         _ canvas: Pixmap, _ d: PixelRect, _ threshold: UInt8
     ) -> (box: ChangeBounds, inGlobal: Bool, overflow: Bool, mappingError: Int?) {

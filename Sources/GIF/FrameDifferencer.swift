@@ -17,10 +17,7 @@ import Raster
 /// table (case 3 below) a rewritten pixel keeps the table's rounding, so while the
 /// last image went that way the threshold counts each pixel to rewrite at that
 /// image's residual error per pixel, and the lag gets three quarters of the budget:
-/// the rounding stays on the screen until the pixel changes again. (Line, with the
-/// refined table: 56.0 / 55.9 / 56.0 → 56.0 / 56.4 / 56.5 dB at 480×320 / 800×480 /
-/// 1920×1080, bytes −3 % to +3 %; bars +0 to +0.7 dB, bytes +0 to +2.6 %; without
-/// the residual term, or with seven eighths, 480×320 fell to 55.8–55.9 dB.) The image is the
+/// the rounding stays on the screen until the pixel changes again. The image is the
 /// bounding box of the rewritten pixels, the others inside it written as the
 /// transparent index, disposal "do not dispose"; nothing to rewrite gives no image,
 /// so the previous image stays up longer.
@@ -33,16 +30,15 @@ import Raster
 ///    frame within two thirds of the budget (see `emitMapped`);
 /// 3. the global palette through `ColorMapper` (nearest or ordered-dithered), where
 ///    the bounds above give way to the quantizer's error.
-/// Measured on the stand-in scenes: a local table for every frame whose colours fit
-/// one with fewer bits made the bars GIF 7 % larger, so case 2 is only for exactness.
+/// Case 2 is only for exactness: a local table for every frame whose colours fit one
+/// with fewer bits made the bars GIF 7 % larger.
 ///
 /// Alternatives: a transparent pixel of the image shows what is on the screen, and
 /// so does the index of that colour; `alternatives` offers it to the LZW coder,
-/// which takes it where it extends a dictionary string (1.6 % off the 480×320 line
-/// GIF, 2 % off the 800×480; offering the exact colour of a lagging pixel instead
-/// saved less, and letting the coder leave rewritten pixels alone from the error
-/// budget, gifsicle's lossy LZW in effect, made both GIFs larger: spent in scan
-/// order, the small budget does less than the cheapest-first threshold).
+/// which takes it where it extends a dictionary string. Lost: offering the exact
+/// colour of a lagging pixel instead (saved less); letting the coder leave rewritten
+/// pixels alone from the error budget, gifsicle's lossy LZW in effect (larger GIFs:
+/// spent in scan order, the small budget does less than the cheapest-first threshold).
 ///
 /// Speed: pass 1 writes every examined pixel's error at once (a table of channel
 /// squares, no branch on whether the pixel changed), so the total kept within the
@@ -53,37 +49,27 @@ import Raster
 /// threshold (`above`) whose bits are visited instead of a branch a pixel. Once the
 /// table is decided, pass 2 only finds each row's first and last pixel to rewrite.
 /// Passes 2 and 3 read the examined errors from the error map itself, which pass 3
-/// overwrites only after reading (a scratch copy of them in the rectangle's layout
-/// cost its stores in pass 1 and its offsets' registers in passes 2 and 3: encoder
-/// line 480.3 → 465.7 M, bars 78.8 → 75.6 M at 480×320). Callgrind, whole animation, encoder only: line 480×320 834 M → 510 M, bars 480×320
-/// 143 M → 72 M, bars 1920×1080 1714 M → 634 M instructions, same bytes. Tried and
-/// dropped: the error of 4 pixels in SIMD16 lanes (`pointwiseMax` and widening stay
-/// generic calls; written inline, no faster than the table), 2 unchanged pixels at
-/// once in pass 1 (+10 % instructions: the glow's unchanged pixels come alone), the
-/// table for the mapped path's own error (no faster).
+/// overwrites only after reading: a scratch copy of them cost stores in pass 1 and
+/// registers in passes 2 and 3. Lost: the error of 4 pixels in SIMD16 lanes
+/// (`pointwiseMax` and widening stay generic calls; inline, no faster than the
+/// table); 2 unchanged pixels at once in pass 1 (the glow's unchanged pixels come
+/// alone); a table for the mapped path's own error (no faster).
 ///
 /// Per row, pass 1 measures only the span between the first and the last pixel that
-/// changed since the row was last examined; outside it errors carry over (`carry`),
-/// re-measured only where a rewrite may have stored a channel beyond the bound. The
-/// line's glow changes a third of each changed row (2.8 M of 8.2 M pixels at
-/// 480×320); with the loop's buffers held in locals (captured, they were reloaded
-/// after every byte stored) and the word comparisons written out, pass 1 took
-/// 253 M → 186 M instructions there, same bytes; a pixel that repeats the pixel and
-/// screen word before it takes that pixel's error (168 M; bars 1920×1080 234 → 225 M),
-/// and errors carried 8 at a time where none is measured again (147 M). Where neither
-/// 8 unchanged pixels nor a run start, 8 errors are measured at once in 16-bit lanes
-/// (`measuredErrors`): 156 → 109 M (bars 480×320 18.2 → 18.4 M), same errors.
+/// changed since the row was last examined (the line's glow changes about a third of
+/// each changed row); outside it errors carry over (`carry`), 8 at a time, re-measured
+/// only where a rewrite may have stored a channel beyond the bound. A pixel that
+/// repeats the pixel and screen word before it takes that pixel's error; where
+/// neither 8 unchanged pixels nor a run start, 8 errors are measured at once in
+/// 16-bit lanes (`measuredErrors`).
 ///
 /// Runs: a run of one colour over one screen colour is one item in pass 1 (one
 /// error, its bytes filled; taken where pixels 1 and 3 on continue it, so the
 /// glow's short repeats stay one by one), and a bar's row to rewrite in one colour
 /// goes on octet after octet with one word test each in pass 2 and in the mapped
-/// pass 3 (`emitMapped`). Bars 480×320 / 1920×1080: pass 1 22.6 → 18.1 / 210 →
-/// 144 M, pass 2 18.7 → 15.7 / 128 → 85 M, mapped pass 3 20.4 → 19.2 / 240 → 185 M;
-/// line 480×320 pass 1 147 → 157 M (the gate's comparisons). Tried and dropped:
-/// the same in pass 3's exact tables (`emit`) and one item per run of rewritten
-/// pixels (byte fills and memset calls cost more than the octet stores: the bars'
-/// index pass +2 to +9 %), four word stores instead of the 8-word memsets (+1 %).
+/// pass 3 (`emitMapped`). Lost: the same in pass 3's exact tables (`emit`); one item
+/// per run of rewritten pixels (byte fills and memset calls cost more than the octet
+/// stores); four word stores instead of the 8-word memsets.
 ///
 /// Memory: the screen, the last examined frame and `stuck` (4 bytes a pixel each),
 /// the screen's global palette indices, the error map and an alternatives plane
@@ -146,7 +132,7 @@ struct FrameDifferencer: Sendable {
     /// wherever the screen changes. The mapping depends only on that colour, the screen
     /// colour and the position, so while both stay the pixel is left alone without
     /// mapping it again: through the inexact table most of the line's pixels to
-    /// rewrite are such (2.2 M of 2.9 M at 480×320).
+    /// rewrite are such.
     var stuck: [UInt32]
 
     /// The colour table an image indexes (`emit`).

@@ -21,11 +21,11 @@ import Glibc
 /// Exactness: with `maximumError` 0 every shown frame equals its rendered frame
 /// whenever its colours fit a colour table (the bars at 800×480 do; the line's glow
 /// changes more than 255 colours a frame, and the global table is then quantized
-/// without `high`'s one-level cover: README, "GIF output"). The default
+/// without `high`'s one-level cover: docs/gif-output.md). The default
 /// lets a pixel lag by up to 6 levels per channel while the frame stays above
 /// `minimumPSNR` (56 dB): soft glows shimmer by a few levels from frame to frame, and
-/// rewriting every such pixel made the line chart's GIF 1.4× larger (the bars' 2.3×)
-/// for no visible difference.
+/// rewriting every such pixel made the line chart's GIF 1.4× larger for no visible
+/// difference.
 ///
 /// Timing follows `FrameSchedule`: frame k starts at `round(100·t_k)` centiseconds,
 /// the last frame is shown for the hold time, and a frame identical to the one on
@@ -34,14 +34,14 @@ import Glibc
 /// census's copy of the last frame, 8 bytes a pixel; in pass 2 the pixmap, the
 /// viewer's screen and its palette indices, the last examined frame, an error and an
 /// alternatives plane, the colours that map no closer (`stuck`), the index buffer and
-/// the LZW coder's packed code stream, 22 bytes a pixel (46 MB at 1920×1080), plus
-/// the LZW dictionary (2 MiB) and the waiting frame's compressed image. Measured: a
-/// 1920×1080, 50 fps, 60 s bars animation (3001 frames) peaks at 76,244 KiB resident
-/// for the whole gif-bench process (78,096 KiB with a scratch plane of errors more).
+/// the LZW coder's packed code stream, 22 bytes a pixel, plus the LZW dictionary
+/// (2 MiB) and the waiting frame's compressed image: a 1920×1080, 50 fps, 60 s bars
+/// animation (3001 frames) peaks at 76,244 KiB resident for the whole gif-bench
+/// process.
 ///
 /// Cost: each pass goes over the changed rows of the renderer's rectangle, a run of
 /// one colour as one item where it can; instruction counts per pass against one
-/// rendering pass are in the README ("Compared with Pillow and ffmpeg").
+/// rendering pass are in docs/performance.md.
 ///
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
 /// transparent pixmap for k = 0) and return the rectangle it changed (anything for

@@ -9,15 +9,13 @@
 /// otherwise write, become one symbol. The LZW coder may still take a transparent
 /// pixel's screen index where that extends its string (`LZWEncoder`).
 ///
-/// Measured (whole GIF, default bounds, 480×320 / 800×480 / 1920×1080): line GIFs
-/// 7.2 / 7.8 / 8.0 % smaller (exact mode 4.7 / 5.1 / 5.6 %), bars −0.1 / −0.7 / +0.0 %
-/// with the narrowed code size below; the pass costs 2–4 % of the encoder's
-/// instructions. Alternatives measured on the 480×320 images: gifsicle -O2's rule (a
-/// one-colour run written opaque whatever its neighbours, colours written nowhere
-/// else transparent) line −6.7 %, bars +0.4 %; an opaque run only after a pixel of
-/// its colour, line +1 %; runs of three or more colours transparent, line −5.7 %,
-/// bars +3.9 %; the screen index offered to the coder for opaque runs too, line
-/// +0.9 %, or for no pixel, +0.3 %.
+/// The rule makes the line GIFs about 8 % smaller and leaves the bars' about the
+/// same, with the narrowed code size below. Lost, each to larger GIFs:
+/// - gifsicle -O2's rule (a one-colour run written opaque whatever its neighbours,
+///   colours written nowhere else transparent);
+/// - an opaque run only after a pixel of its colour;
+/// - runs of three or more colours transparent;
+/// - the screen index offered to the coder for opaque runs too, or for no pixel.
 enum KeptRuns {
     /// Chooses the kept pixels' indices in `symbols` (`frame`'s image in scan order,
     /// kept pixels as its transparent index) by the rule above; `screen` holds each

@@ -10,23 +10,18 @@ import Glibc
 /// or 0 (no entry has code 0); a clear resets only the entries in use. 4 096 × 256
 /// two-byte entries (2 MiB, mapped zeroed) for a look-up of one load, where an
 /// open-addressing hash table of 2¹⁴ slots cost a multiply, a probe loop and a key
-/// comparison: LZW on the line chart at 480×320 77 M → 62 M instructions, the bars
-/// 15.7 M → 14.6 M, same bytes. Codes grow from `minimumCodeSize + 1` bits to 12
-/// exactly as decoders expect: after the entry 2ⁿ is added, codes take n + 1 bits. A
-/// full dictionary is cleared at once, as giflib does. Measured on the chart scenes
-/// (480×320 and 800×480): clearing at 2 048 or 1 024 codes made the GIFs up to 6 % and
-/// 16 % larger; keeping a full dictionary until its codes stopped paying (compress(1)'s
-/// rule) up to 12 % larger; the bars never fill it.
+/// comparison. Codes grow from `minimumCodeSize + 1` bits to 12 exactly as decoders
+/// expect: after the entry 2ⁿ is added, codes take n + 1 bits. A full dictionary is
+/// cleared at once, as giflib does (the bars never fill it). Lost, each to larger
+/// GIFs: clearing at 2 048 or 1 024 codes; keeping a full dictionary until its codes
+/// stop paying (compress(1)'s rule).
 ///
 /// Speed: a run of one index (transparent areas, a flat fill, a bar's row) extends the
 /// string by one word comparison for 8 pixels (see `runLongest`); elsewhere each pixel
 /// is a dictionary load, in a tight loop while the string goes on. Codes are packed 4
-/// bytes at a time into one stream, cut into sub-blocks at the end (writing them byte
-/// by byte with each block's length as it went cost ~35 instructions a code).
-/// Callgrind, 480×320: LZW line 62 M → 43.5 M, bars 14.6 M → 10.3 M with these two and
-/// wrapping arithmetic on the code path, same bytes. Sampled with perf, LZW took 3×
-/// less of the 1920×1080 bars' encoding time than giflib's coder (7 % of all samples
-/// against 21 %), and about as much on the line chart, whose glow leaves few runs.
+/// bytes at a time into one stream, cut into sub-blocks at the end: writing them byte
+/// by byte with each block's length as it went cost more than the rest of a code's
+/// output.
 ///
 /// Alternatives: each pixel may carry a second symbol that shows the same thing on
 /// the viewer's screen (e.g. the transparent index and the index of the colour
@@ -62,8 +57,7 @@ final class LZWEncoder {
 
     init() {
         // Mapped anonymously: the kernel's pages come zeroed, where calloc cleared
-        // the 2 MiB with a memset when glibc took them from its heap (2.1 M
-        // instructions at 1920×1080, more than the bars' LZW saves at 480×320).
+        // the 2 MiB with a memset whenever glibc took them from its heap.
         let entries = (Self.maximumCode + 1) << 8, bytes = entries * MemoryLayout<UInt16>.stride
         let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         if let mapped, mapped != MAP_FAILED {

@@ -6,10 +6,8 @@
 /// point's and walks outwards in both directions, stopping in each once that
 /// coordinate's difference squared alone exceeds the best distance (a sum of
 /// non-negative squares is never below one of them; an entry exactly that far can
-/// still tie, so it is measured). Same answer as measuring all entries in order.
-/// `Palette.refined` took 14.5 M → 1.0 M instructions on the 480×320 bars and
-/// 42.4 M → 5.3 M on the line; on the line the quantizer's palette 28.3 M → 19.6 M
-/// and the mapper's misses 22.3 M → 18.0 M.
+/// still tie, so it is measured). Same answer as measuring all entries in order, at a
+/// fraction of the distances.
 struct NearestSearch<Space: SearchSpace> {
     /// The sorting coordinate of each entry, ascending.
     private let keys: [Space.Distance]

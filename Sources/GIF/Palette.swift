@@ -39,12 +39,11 @@ struct Palette: Sendable {
     /// 255 entries chosen greedily from the most frequent colour down; else, with a
     /// tolerance, the first 192 entries of the 1-level cover (the most drawn colours
     /// within a level) and a quantized table of the colours they leave out, both then
-    /// moved to the weighted means of what they cover (`refined`) (17 %
-    /// smaller than a median cut alone on the 480×320 bars, 22 % on the line, at the
-    /// same PSNR; the cover alone was smaller still but lost 1.5 dB); else a
-    /// quantized table. (The encoder asks for t ≤ 1: covers within 2 or 3 levels made
-    /// the line chart's GIF 1.9× larger, because every rewritten glow pixel then snaps
-    /// up to 3 levels away and uses up the frame's error budget.)
+    /// moved to the weighted means of what they cover (`refined`): smaller GIFs than a
+    /// median cut alone at the same PSNR, where the cover alone lost PSNR; else a
+    /// quantized table. (The encoder asks for t ≤ 1: with covers within 2 or 3 levels
+    /// every rewritten glow pixel snaps up to 3 levels away and uses up the frame's
+    /// error budget.)
     init(census: ColorCensus, maximumTolerance: Int = 0) {
         let (counted, isExact) = census.tallied()
         if isExact, counted.count <= Self.capacity {
@@ -97,10 +96,8 @@ struct Palette: Sendable {
     /// counts: each entry moves to the rounded mean of the colours nearest it. The
     /// greedy cover's entries are frequent colours, not the centres of what they
     /// cover, so a rewritten glow pixel kept a level off in one to three channels;
-    /// three iterations (it settles there) took the line's PSNR from 55.5 to 56.0 dB
-    /// at 480×320 (+1 % bytes) and made the 800×480 and 1920×1080 line GIFs 2–3 %
-    /// smaller at +0.2 dB; the bars' PSNR stayed, their bytes −2.9 % to +0.6 %. sRGB, not Oklab, because
-    /// the target is the squared sRGB error PSNR counts.
+    /// three iterations (it settles there) take the line's PSNR up by about half a dB.
+    /// sRGB, not Oklab, because the target is the squared sRGB error PSNR counts.
     static func refined(_ table: [UInt32], _ counted: [(color: UInt32, weight: UInt32)]) -> [UInt32] {
         var entries = table
         for _ in 0..<refinements {

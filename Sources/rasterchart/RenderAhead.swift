@@ -77,7 +77,7 @@ final class RenderAhead: @unchecked Sendable {
     /// Memory stays bounded whatever the canvas: each worker holds two ring
     /// slots and a glow scratch on the glow's cell grid (a 1920×1080, 50 fps line
     /// GIF peaked at 116 MB with two workers, most of it the GIF encoder's; the
-    /// README's "Limits and guarantees" keeps the measured figures).
+    /// memory promise is in docs/limits.md, "Memory").
     static var workers: Int {
         min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), 4)
     }

@@ -26,7 +26,7 @@ import Testing
     }
 
     /// A file over 256 MiB (sparse: no disk space taken) is refused from its size,
-    /// without reading it into memory first (which took 256 MiB and minutes).
+    /// without reading it into memory first (which would take 256 MiB and minutes).
     @Test func inputOverTheSizeLimit() throws {
         let scratch = try Scratch()
         let fd = open(scratch.path("huge.csv"), O_WRONLY | O_CREAT, 0o644)

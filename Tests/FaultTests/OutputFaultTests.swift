@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-/// Outputs that fail on the way (issue 8): each run ends with one line on standard
+/// Outputs that fail on the way: each run ends with one line on standard
 /// error and a non-zero exit, and nothing is left where the output was to be —
 /// neither the GIF nor its temporary file.
 @Suite(.serialized) struct OutputFaultTests {

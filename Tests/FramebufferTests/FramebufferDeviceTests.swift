@@ -52,13 +52,3 @@ import Testing
         #expect(format.unsupportedReason == "8 bits per pixel (supported: 16, 24, 32)")
     }
 }
-
-@Suite struct FramebufferMissingDeviceTests {
-    @Test func aMissingDeviceIsAnErrorAndNoFileIsCreated() {
-        let path = "/tmp/rasterchart-fb-\(getpid())-missing-device"
-        #expect(throws: FramebufferError.cannotOpen(path: path, reason: "No such file or directory")) {
-            _ = try FramebufferDevice(path: path)
-        }
-        #expect(access(path, F_OK) != 0, "no file may be left at \(path)")
-    }
-}

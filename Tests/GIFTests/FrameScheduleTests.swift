@@ -11,7 +11,7 @@ import Testing
         }
     }
 
-    /// The brief's formula, evaluated independently: round(100·t_{k+1}) − round(100·t_k).
+    /// The delay formula, evaluated independently: round(100·t_{k+1}) − round(100·t_k).
     func reference(_ times: [Double], hold: Double) -> [Int] {
         let cs = times.map { Int((100 * $0).rounded()) }
         return (0..<times.count).map { k in
@@ -22,8 +22,8 @@ import Testing
     @Test func thirtyFramesPerSecondFollowsCumulativeRounding() throws {
         let times = Scene.times(31, fps: 30)
         let d = delays(try FrameSchedule(frameTimes: times, hold: 2))
-        // 100/30 = 3.33…: starts 0, 3, 7, 10, 13, 17, 20 (the brief's "3, 3, 4" is the
-        // same 10 cs per 3 frames, but the stated formula gives this order).
+        // 100/30 = 3.33…: starts 0, 3, 7, 10, 13, 17, 20 ("3, 3, 4" would be the
+        // same 10 cs per 3 frames, but the formula gives this order).
         #expect(Array(d.prefix(6)) == [3, 4, 3, 3, 4, 3])
         #expect(d == reference(times, hold: 2))
         #expect(d.reduce(0, +) == 100 + 200)

@@ -32,13 +32,14 @@ import Testing
         [(1.0, 4, 0, 6), (1.0, 9, 0, 6)], [(1.0, 6, 0, 2), (1.0, 13, 0, 3)],
     ]
 
-    /// The line frame's glow at 480×320 (σ = 13⅓ … 53⅓ px on 5 px cells) scaled to 2 px
-    /// cells: σ = 5⅓ … 21⅓ px, the same 2.7 … 10.7 cells, offsets 5 px (2.5 cells).
+    /// The line frame's glow at 480×320 (σ = 13⅓ … 53⅓ px) on 5 px cells, the grid
+    /// ⌊σ/2.5⌋ gives, scaled to 2 px cells: σ = 5⅓ … 21⅓ px, the same 2.7 … 10.7
+    /// cells, offsets 5 px (2.5 cells).
     static let chartShadowsInCells: [(alpha: Double, sigma: Double, dx: Int, dy: Int)] = [
         (1.0, 16 / 3, 0, 5), (0.5, 32 / 3, 0, 5), (0.2, 16, 0, 5), (0.1, 64 / 3, 0, 5),
     ]
 
-    /// The same glow on the grid the line frame at 480×320 now takes, 6 px cells
+    /// The same glow on the grid the line frame at 480×320 takes, 6 px cells
     /// (σ = 2.2 … 8.9 cells, blurs in cells reducing to σ ≥ 2.2), scaled to 2 px cells:
     /// σ = 4⁴⁄₉ … 17⁷⁄₉ px, offsets half a cell (5 px) and whole cells (4 px).
     static let coarseShadowsInCells: [[(alpha: Double, sigma: Double, dx: Int, dy: Int)]] = [5, 4].map {
@@ -251,19 +252,5 @@ import Testing
                 }
             }
         }
-    }
-}
-
-@Suite struct ShadowInputTests {
-    @Test func nonFiniteColoursAndOpacitiesDrawNothingAndDoNotTrap() throws {
-        var layer = try Pixmap(width: 30, height: 30)
-        layer.setPixel(x: 15, y: 15, to: PremultipliedRGBA8(red: 9, green: 9, blue: 9, alpha: 9))
-        let before = layer.bytes
-        layer.drawShadow(DropShadow(color: Color(red: .nan, green: 1, blue: 1, alpha: .nan), sigma: 3))
-        #expect(layer.bytes == before)
-        var mask = try AlphaMask(width: 30, height: 30)
-        mask.setValue(200, x: 15, y: 15)
-        let glow = GlowChain([.init(alpha: .nan, sigma: .nan), .init(alpha: -1, sigma: .infinity, offsetX: .max)])
-        #expect(glow.applied(to: mask).bytes == mask.bytes)
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-/// Every bad input of issue 4: one line on standard error that names the problem,
+/// Every kind of bad input: one line on standard error that names the problem,
 /// exit status 1 for bad data or an output that cannot be written, 2 for bad usage,
 /// no crash, and nothing left behind — no output file, no temporary file.
 @Suite struct BadInputTests {

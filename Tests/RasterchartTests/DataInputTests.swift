@@ -4,7 +4,7 @@ import PNG
 import Raster
 import Testing
 
-/// Valid data, including the edge cases of issue 4, through the binary.
+/// Valid data, including its edge cases, through the binary.
 ///
 /// Each run writes the final frame as a PNG; it must equal the frame rendered
 /// in-process from the data written out by hand here, so the readers are checked

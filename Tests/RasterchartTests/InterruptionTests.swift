@@ -59,8 +59,8 @@ import Testing
     }
 
     /// Waits until `pid` has drawn its frame and is blocked opening the FIFO for a
-    /// reader (the kernel's `wait_for_partner`), or 5 s where /proc hides that. A
-    /// fixed half second was too short for the debug binary once the font grew.
+    /// reader (the kernel's `wait_for_partner`), or 5 s where /proc hides that: a
+    /// fixed half second is too short for the debug binary.
     private func waitForFIFOOpen(in pid: pid_t) {
         for _ in 0..<500 {
             if (try? readFile("/proc/\(pid)/wchan")) == Array("wait_for_partner".utf8) { return }

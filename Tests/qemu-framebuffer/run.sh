@@ -13,10 +13,10 @@
 # --no-console must show fbcon's cursor in the picture. See host.py.
 #
 # Usage: Tests/qemu-framebuffer/run.sh   (installs its packages: root or sudo)
-# Prints "N passed, N failed"; exits non-zero on any failure. Measured on 2
-# busy cores: 57–96 s for the first 5 scenarios, plus 2–2.5 min for the static
-# release build of rasterchart (in .build/static) from scratch and a few
-# seconds for the kernel (downloaded once into .build/qemu-framebuffer/kernel).
+# Prints "N passed, N failed"; exits non-zero on any failure. Takes a few
+# minutes on 2 busy cores, most of it the static release build of rasterchart
+# (in .build/static) from scratch; the kernel is downloaded once (into
+# .build/qemu-framebuffer/kernel).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)

@@ -1,4 +1,4 @@
-// libFuzzer target for the charts (issue 8): the input is a data file, read as
+// libFuzzer target for the charts: the input is a data file, read as
 // bars and as prices with the format detected, as `--data` reads it; whatever
 // reads is laid out as a chart and drawn at the start, the middle and the end of
 // its animation on a small canvas whose size and theme come from the input's

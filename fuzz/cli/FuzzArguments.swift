@@ -1,4 +1,4 @@
-// libFuzzer target for the argument parser (issue 8): the input is a list of
+// libFuzzer target for the argument parser: the input is a list of
 // arguments separated by NUL bytes, decoded as UTF-8 with invalid sequences
 // repaired (as the kernel hands Swift arbitrary bytes in argv).
 //

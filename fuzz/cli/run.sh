@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the command-line parser with libFuzzer and AddressSanitizer.
 #
-#   fuzz/cli/run.sh [SECONDS]     (default 30; issue 8 asks for 600 before a release)
+#   fuzz/cli/run.sh [SECONDS]     (default 30; 600 before a release)
 #
 # Builds Animation, RasterchartCLI and the target FuzzArguments.swift with
 # swiftc -sanitize=fuzzer,address into .build/fuzz-cli, then runs it on a

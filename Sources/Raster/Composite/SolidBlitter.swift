@@ -35,8 +35,8 @@ struct SolidBlitter: CoverageSink {
 
     /// Varying coverage (glyphs, blurred layers, anti-aliased edges): four pixels
     /// at a time in 16-bit SIMD lanes, the same arithmetic as `sourceOver` and
-    /// bit-identical to it; all-zero quads are skipped, opaque full ones stored.
-    /// Measured on an 800 × 480 glow mask: 0.45 ms, against 1.27 ms pixel by pixel.
+    /// bit-identical to it; all-zero quads are skipped, opaque full ones stored. About
+    /// a third of the time pixel by pixel takes.
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         blendCoverageSpan(
             pixels + y * width + x, coverage, color: color, isOpaque: alpha == 255,

@@ -12,9 +12,8 @@
 // Layout: a pixel is one UInt32 loaded from the four bytes R, G, B, A. The
 // arithmetic works on two 16-bit lanes at a time (R and B, then G and A; the
 // "0x00FF00FF" trick), which is the same for either byte order, so only the
-// source alpha is needed separately. Measured on an 800 × 480 frame at alpha
-// 0.5 (release, CPU time): this lane form 0.19 ms, the same maths byte by byte
-// in Swift 1.18 ms, the C byte loop of the benchmark baseline 0.38 ms.
+// source alpha is needed separately. Faster than the same maths byte by byte,
+// in Swift or in the benchmark baseline's C.
 
 /// Every byte of `pixel` multiplied by `factor` (0…255) / 255, rounded to nearest.
 @inline(__always)

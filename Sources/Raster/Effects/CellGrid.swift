@@ -68,7 +68,7 @@ struct CellGrid {
                     let o = out.baseAddress! + (cellRow - cellRect.minY) * cw - cellRect.minX
                     // Each cell's sum, left to right. The first and last cells may be cut
                     // by the source's edge; the ones between take exactly f samples, in a
-                    // loop without bounds arithmetic (it ran at 51 instructions a cell).
+                    // loop without bounds arithmetic (with it, 51 instructions a cell).
                     let firstStop = min(x1, (firstCell + 1) * f)
                     var sum: Float = 0
                     for i in x0..<firstStop { sum += line[i] }
@@ -78,7 +78,7 @@ struct CellGrid {
                     let lastFull = floorDivision(x1, f)
                     // The full cells, with the factor a constant for the common ones
                     // (each case inlined on its own, its loop unrolled): a cell of 2…6
-                    // pixels cost 20 instructions of loop around its f adds.
+                    // pixels otherwise costs 20 instructions of loop around its f adds.
                     @inline(__always)
                     func sumFullCells(factor n: Int) {
                         while cell < lastFull {

@@ -15,19 +15,18 @@
 //
 // Precision. Intermediate planes are `Float` on the 0…255 scale; 8-bit rounding
 // happens once, when a result is stored. Against the exact Gaussian (sampled in
-// `Double`, support 6σ) on a plane with a filled square, 1 px and 4 px lines and a
-// lone pixel, the maximum error after rounding is 0.48, 0.53, 0.62, 0.96, 0.97,
-// 1.02, 0.94, 0.74 (/255) at σ = 0.5, 1, 2.5, 5, 10, 20, 40, 80; the tests hold it to
-// ≤ 2. Error sources: 8-bit rounding (0.5), the renormalised 3σ truncation (≤ 0.7
-// in 2-D, near compact blobs), and for σ ≥ 12 the phase-dependent interpolation
-// between cell centres, whose share of the variance is (f² − 1)/6σ² ≤ 1/6σ_r².
+// `Double`, support 6σ) the maximum error after rounding stays near 1/255; the
+// tests hold it to ≤ 2. Error sources: 8-bit rounding (0.5), the renormalised 3σ
+// truncation (near compact blobs), and for σ ≥ 12 the phase-dependent
+// interpolation between cell centres, whose share of the variance is
+// (f² − 1)/6σ² ≤ 1/6σ_r².
 //
-// Cost (release, 2-core EPYC, 800×480 A8, minimum of 60 runs): 1.7 ms at σ = 5,
-// 0.64 / 0.32 / 0.23 / 0.21 ms at σ = 20 / 40 / 60 / 80; 1.1–3.4 ms at 1920×1080.
-// Rows stream through: the source is read once (into the reduction or the
-// horizontal pass), results are handed out row by row, and no full-resolution
-// `Float` plane is made for an A8 or RGBA blur. Row loops use `SIMD8<Float>`
-// (RowKernels.swift); scalar loops were 2× slower at σ = 5.
+// Cost. The reduced path keeps large σ cheaper than the full-resolution passes
+// at σ = 5 (1.7 ms on an 800×480 A8 plane). Rows stream through: the source is
+// read once (into the reduction or the horizontal pass), results are handed out
+// row by row, and no full-resolution `Float` plane is made for an A8 or RGBA
+// blur. Row loops use `SIMD8<Float>` (RowKernels.swift), well ahead of scalar
+// loops.
 //
 // Invariants. Outside a plane is transparent: reading past a plane's edge gives 0
 // and mass that lands past it is lost, never reflected. The reduction grid is
@@ -35,19 +34,14 @@
 // values of blurring the whole plane there. Weights are non-negative and every
 // channel runs through the same operations, so premultiplied colour stays ≤ alpha.
 //
-// Alternatives measured (1-D, maximum error × 255 vs the exact Gaussian, before
-// rounding; step edge / 1 px line / 4 px line; 2-D with the test plane):
-// - three box passes with the SVG/Skia window d = ⌊1.88σ + ½⌋: up to 6.6 / 6.2 /
-//   12 at σ = 2…5 and ≈ 2.4 on steps at any σ, because d matches the peak rather
-//   than the variance (σ_eff ≈ 0.94σ);
-// - three or four variance-exact "extended" boxes (Gwosdek et al. 2011): 2.5 and
-//   1.9 on steps at every σ, the Irwin–Hall shape error, over the 2/255 bound once
-//   rounding is added; five or six passes get under it but cost 10–12 passes;
-// - reduction to σ_r ≥ 4 (2-D: 2.3 at σ = 20) and σ_r ≥ 5 (1.7 at σ = 40): the
-//   interpolation share of the variance was too large; σ_r ≥ 6 with 3σ_r
-//   truncation (reach 3.3σ) beat σ_r ≥ 4 with 4σ_r truncation (reach 4.5σ).
-// Recursive (Deriche) filters were not tried: they need `Double` at σ = 200 and are
-// latency-bound along rows.
+// Alternatives that lost (errors against the exact Gaussian, before rounding):
+// - three box passes with the SVG/Skia window d = ⌊1.88σ + ½⌋: d matches the peak
+//   rather than the variance (σ_eff ≈ 0.94σ), so errors reach 12/255;
+// - three or four variance-exact "extended" boxes (Gwosdek et al. 2011): their
+//   Irwin–Hall shape error breaks the 2/255 bound once rounding is added;
+// - reduction to σ_r ≥ 4 or 5: the interpolation's share of the variance is too
+//   large (and σ_r ≥ 4 with 4σ_r truncation reaches further than σ_r ≥ 6 with 3σ_r);
+// - recursive (Deriche) filters, not tried: `Double` at σ = 200, latency-bound rows.
 
 /// A Gaussian blur of standard deviation `sigma` pixels, planned once (window, weights,
 /// reduction factor) and applied to any number of planes.

@@ -31,27 +31,25 @@
 // pixels twice: averaging the coverage into cells, and the last pass (expand, ⊕ L₀,
 // round to bytes, blend: `Pixmap.draw(_:glowing:…)` does it row by row, only where
 // the result can differ from L₀). Everything else is on grids of 1/64 the pixels,
-// whose size does not depend on the canvas (f grows with σ). Computing every Lₖ at
-// full resolution (each blur reducing and expanding by its own factor) wrote and
-// read layers up to 1018 × 1026 px: the whole line frame took 3.8 ms, now 0.52 ms
-// (release, CPU time); the same four shadows as RGBA drop shadows take 18 ms.
-// Measured and dropped: a grid of f = ⌊σ_min/6⌋ (the blur's own bound; 2.5× the
-// instructions of the chain at 800×480), interpolating the expansion run by run
-// with a branch per pixel (more instructions than the gather it was to replace).
+// whose size does not depend on the canvas (f grows with σ). Lost:
+// - every Lₖ at full resolution, each blur reducing and expanding by its own
+//   factor: layers larger than the frame written and read;
+// - the same shadows as RGBA drop shadows: four channels blurred instead of one;
+// - a grid of f = ⌊σ_min/6⌋ (the blur's own bound): far more cells;
+// - interpolating the expansion run by run with a branch per pixel: more
+//   instructions than the gather it was to replace.
 //
 // Precision. Layers are `Float` on the 0…255 scale and rounded to 8 bits once, at the
 // end; the last pass's two cell rows per pixel row are x-interpolated in `Float` and
-// kept in 8.8 fixed point, so its vertical blend and ⊕ L₀ run in 16-bit lanes (under
-// 0.02 of a level from the `Float` sum: a pixel moves by a level at most, and rarely). Against the recurrence computed in `Double` with exact blurs the chain stays
-// within 2/255, on the full-resolution path (σ = 2…13, measured 0.79) and on the
-// grid (σ = 15…30 px on 6 px cells, offsets between cell centres, 0.93; σ = 5…17 px
-// on 2 px cells, blurs reducing again inside the grid, 1.12; two full-opacity
-// shadows reduced to σ = 3, 1.12 and 0.64; the line frame's glow at 480×320 in cells,
-// its last three blurs reduced to σ ≈ 2.6, 1.04). The general
-// RGBA path (`Pixmap.drawShadow`), which rounds after every shadow, agrees with it
-// within 3/255 per channel (measured 2.2). The products Lₖ₋₁·Gₖ taken per cell
-// instead of per pixel, and the variance the nested grid steps add along a chain
-// ((f² − 1)/4 px² per link, under 4 % of σ² since σ ≥ 2.5 f), stay below that.
+// kept in 8.8 fixed point, so its vertical blend and ⊕ L₀ run in 16-bit lanes (a
+// pixel moves by a level at most, and rarely). Against the recurrence computed in
+// `Double` with exact blurs the chain stays within 2/255, on the full-resolution path
+// and on the grid (the tests cover both, offsets between cell centres, and blurs
+// that reduce again inside the grid). The general RGBA path (`Pixmap.drawShadow`),
+// which rounds after every shadow, agrees with it within 3/255 per channel. The
+// products Lₖ₋₁·Gₖ taken per cell instead of per pixel, and the variance the nested
+// grid steps add along a chain ((f² − 1)/4 px² per link, under 4 % of σ² since
+// σ ≥ 2.5 f), stay below that.
 
 /// Chained drop shadows of one colour computed on one alpha plane, as the line chart's
 /// glow needs: each shadow is of everything drawn so far, drawn under it.

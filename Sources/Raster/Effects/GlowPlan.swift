@@ -6,16 +6,15 @@
 /// relative to the grid's anchor) whose content lies in `content`.
 struct GlowPlan {
     /// The smallest shadow's σ in cells, as a rule: the grid is as coarse as this
-    /// allows. At 2.5 the chain stays within 0.93/255 of the exact one (σ = 15…30 px on
-    /// 6 px cells, tested); measured at other bounds: 2 → 1.30, 3 → 0.73, 6 (the
-    /// blur's own) → 0.72.
+    /// allows while the chain stays within about 1/255 of the exact one (the tests
+    /// hold it to 2/255); coarser grids cost accuracy, finer ones cost cells without
+    /// gaining any.
     static let preferredCellSigma = 2.5
     /// How far below `preferredCellSigma` the grid may go to take the next coarser
     /// factor (⌈σ/2.5⌉ instead of ⌊σ/2.5⌋): the line frame at 480×320 (σ = 13⅓ px)
-    /// gets 6 px cells, 2.2 cells a σ, instead of 5 px cells at 2.7, 31 % fewer cells
-    /// and 7 % fewer instructions; its glow stays within 1.67/255 of the exact chain
-    /// (tested, offset half a cell; 1.05 on whole cells). Sizes whose σ is a multiple
-    /// of 2.5 cells (800×480, 1920×1080) keep their grid.
+    /// gets 6 px cells instead of 5, fewer cells within the glow's accuracy bound of
+    /// 2/255 (tested). Sizes whose σ is a multiple of 2.5 cells (800×480, 1920×1080)
+    /// keep their grid.
     static let smallestCellSigma = 2.2
 
     /// The cell side for a smallest σ of `sigma` px.
@@ -87,14 +86,10 @@ extension GaussianBlur {
     /// (the blur is isotropic), so each axis is off by at most t(1 − t)/2 ≤ ⅛ cell².
     /// From 2 × `reducedSigma` cells on the blur reduces again, to σ ≥ `reducedSigma`
     /// reduced cells: 2.5, the grid's own ratio (2.2 on a grid coarser than that; a
-    /// blur on its own keeps σ ≥ 6): against the exact chain the error stays
-    /// 1.12/255 on 2 px cells with σ up to 8.5 cells, 1.04 for the line frame's glow at
-    /// 480×320 in cells (2.7 … 10.7; 0.96 reducing from 6 cells on) and 1.12 and 0.64
-    /// for two full-opacity shadows (tested). From 5 cells rather than 6 the line frame
-    /// at 480×320 costs 14 % fewer instructions (its second blur, 5.3 cells, reduces
-    /// by 2); at 800×480 that blur is 4.96 cells and stays. Reducing to σ ≥ 2.4 (800×480
-    /// 7 % fewer) raised that error to 1.32, to 2 as well; from 6 cells on to σ ≥ 3
-    /// had cut the line frame 12 % (800×480) and 19 % (480×320) against σ ≥ 4.
+    /// blur on its own keeps σ ≥ 6), which keeps the chain within about 1/255 of the
+    /// exact one (the tests hold it to 2/255). Reducing from 5 cells on rather than 6
+    /// lets the line frame's second blur at 480×320 (5.3 cells) reduce too; reducing
+    /// to a smaller σ lost accuracy for little.
     init(cellSigma sigma: Double, factor: Int, interpolation: CellShift, reducedSigma: Double) {
         let f = Double(factor)
         let variance = (sigma * sigma - (f * f - 1) / 4) / (f * f) - interpolation.variance

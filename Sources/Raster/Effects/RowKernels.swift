@@ -184,9 +184,8 @@ func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, count: 
 
 /// `o[i] += Float(a[i])`. Zero bytes are skipped, sixty-four at a time, then sixteen,
 /// then eight (adding 0 to a sum of non-negative samples changes nothing): a stroke's
-/// coverage is mostly zeros, and the line chart's at 480×320 is added into cells in
-/// 69 k instructions (75 k from sixteen at a time, 95 k from eight, 139 k not
-/// skipping; thirty-two at a time 71 k).
+/// coverage is mostly zeros: the line chart's at 480×320 is added into cells in
+/// half the instructions of not skipping.
 @inline(__always)
 func rowAdd(_ o: UnsafeMutablePointer<Float>, _ a: UnsafePointer<UInt8>, count: Int) {
     @inline(__always)
@@ -371,9 +370,9 @@ private func multipliedHigh(_ a: UInt16, _ b: UInt16) -> UInt16 {
 /// the glow row is never stored: the glow's last pass blends the bytes straight into
 /// the frame (`TableBlitter.blendEight`).
 ///
-/// In 16-bit lanes (`pmulhuw`), eight pixels cost about 8 instructions where the same
-/// sum in `Float` lanes, rounded, cost 16 on the x86-64 baseline (two registers per
-/// eight floats). Against that `Float` sum the fixed-point one is off by under 0.02 of
+/// In 16-bit lanes (`pmulhuw`), eight pixels cost half the instructions of the same
+/// sum in `Float` lanes, rounded, on the x86-64 baseline (two registers per eight
+/// floats). Against that `Float` sum the fixed-point one is off by under 0.02 of
 /// a level (the rows' rounding and the two truncating multiplies), so a pixel moves by
 /// at most a level, and only where the sum lies that close to a rounding step.
 @inline(__always)

@@ -30,23 +30,18 @@
 // Every index is in range because edges are clamped to 0 ≤ x ≤ width,
 // 0 ≤ y ≤ height before they get here.
 //
-// Alternatives. A dense buffer over the whole bounding box (font-rs) is simpler
-// but clears and scans width × height cells even for a thin stroke across the
-// frame. Scanning each row from its leftmost to its rightmost touched cell
-// (the first version here) was replaced by the chunk bits: an 800 × 480
-// fractional rectangle as a path went from 0.46 to 0.26 ms, a zig-zag 4 px
-// stroke across the frame from 0.77 to 0.69 ms (CPU time, release). Clearing
-// cells as they are read instead of one memset call per chunk, and Float bit
-// tricks instead of checked conversions and libm floorf/ceilf, took the line
-// chart-like 168-point random-walk stroke from 3.6 M to 3.0 M instructions
-// per fill (callgrind). Skipping a chunk's zero cells two at a time by their
-// bits, the fill rule hoisted out of the row loop and unchecked pointer steps in
-// the per-row and per-cell loops took the line chart's 480×320 stroke from 0.78 M
-// to 0.69 M instructions. An A8 sink (`MaskBlitter`) takes a row's varying
-// coverage one pixel at a time as it is summed (`CoverageSink.blendsPixels`) instead
-// of through a span buffer and a copy: the stroke's ~1,800 spans of two or three
-// pixels, 0.58 M → 0.53 M instructions.
-// FreeType's sorted sparse cells would cost a sort per fill; not tried.
+// Alternatives that lost:
+// - a dense buffer over the whole bounding box (font-rs): simpler, but it clears
+//   and scans width × height cells even for a thin stroke across the frame;
+// - scanning each row from its leftmost to its rightmost touched cell: slower than
+//   the chunk bits on large fills and on strokes across the frame;
+// - one memset call per chunk instead of clearing cells as they are read, and
+//   checked conversions or libm floorf/ceilf instead of Float bit tricks: more
+//   instructions per fill;
+// - a span buffer and a copy for an A8 sink: `MaskBlitter` takes a row's varying
+//   coverage a pixel at a time as it is summed (`CoverageSink.blendsPixels`), since
+//   a stroke's spans are two or three pixels long;
+// - FreeType's sorted sparse cells: a sort per fill (not tried).
 
 /// Scan-converts closed polylines into coverage spans inside a pixel region.
 struct CoverageRasterizer: CoverageSource {

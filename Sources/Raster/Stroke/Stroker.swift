@@ -17,8 +17,7 @@
 // inner offset lines cross within the nearer half of both segments, the inner
 // side takes that crossing instead of the three pivot points: the loop this cuts
 // off is the kite where the two quadrilaterals overlap, so the union is the same
-// with two fewer edges per corner (measured on the 168-point chart line: 1112 →
-// 840 outline elements, fill time 0.20 → 0.14 ms).
+// with two fewer edges per corner for the fill to walk.
 // An open subpath becomes one contour (right side, end cap, left side reversed, start
 // cap); a closed one becomes two (right side, left side reversed) with a join
 // at the start point. A subpath that has segments but no length becomes a dot
@@ -37,13 +36,14 @@
 // Corners whose offset points differ by less than 1/100 of the tolerance emit one
 // point per side, so collinear points cost almost nothing.
 //
-// Alternatives. Stepping every arc by one fixed angle (no trigonometry per arc)
-// measured 0.0195 against 0.0225 ms for the 168-point chart line, but gave 6 %
-// more outline edges (840 against 794, which the fill pays for) and lopsided arcs.
-// Offsetting curves as curves (Skia's quad approximation) gives fewer points for
-// wide curved strokes but needs error estimation and cusp handling the charts
-// never exercise; emitting a separate polygon per segment and per join (a "union
-// of pieces") is simpler still but doubles the edges the rasterizer walks.
+// Alternatives that lost:
+// - stepping every arc by one fixed angle (no trigonometry per arc): a little
+//   faster to build, but more outline edges (which the fill pays for) and
+//   lopsided arcs;
+// - offsetting curves as curves (Skia's quad approximation): fewer points for wide
+//   curved strokes, but error estimation and cusp handling the charts never need;
+// - a separate polygon per segment and per join (a "union of pieces"): simpler
+//   still, but it doubles the edges the rasterizer walks.
 
 /// Builds the outline of a stroke as closed polygons for a non-zero fill; see the
 /// note at the top of this file.
@@ -54,10 +54,10 @@ struct Stroker: PathSegmentVisitor {
     private let tolerance: Double
     private let shortestSegment: Double
     private let negligibleOffset: Double
-    /// What appending a corner, cap or arc to a side needs. Those helpers were
-    /// non-mutating methods of the stroker called with `&right` or `&left`: the call
-    /// worked on a copy of the stroker, whose second reference to the side made every
-    /// append copy the whole array (466 copies for the 480×320 chart line's outline).
+    /// What appending a corner, cap or arc to a side needs, apart from the stroker:
+    /// as non-mutating methods of the stroker called with `&right` or `&left`, the
+    /// call worked on a copy of the stroker, whose second reference to the side made
+    /// every append copy the whole array.
     private let sides: SideBuilder
 
     /// The outline built so far.

@@ -29,8 +29,8 @@ struct GIFExpectation {
     var hold: Double = 2
     var loop: GIFLoop = .forever
     /// The least PSNR (dB, RGB) of a screen, and the largest error of one channel, when
-    /// the palette had to be quantized. Measured on the line chart at 72×48: at least
-    /// 51 dB and at most 36; an ease-in trim instead of a linear one gives 28…30 dB.
+    /// the palette had to be quantized: with room under what the line chart's linear
+    /// trim gives at 72×48 (an ease-in trim falls below them).
     var minimumPSNR = 40.0
     var maximumError: UInt8 = 48
     /// The same bounds when every frame's colours fit a colour table: the encoder's

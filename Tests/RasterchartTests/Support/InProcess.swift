@@ -6,8 +6,8 @@ import Raster
 /// The charts rendered inside the test process through Chart's `FrameRenderer`,
 /// to compare with what the binary wrote.
 ///
-/// The animations and the frame clock are written out here from docs/scenes.md and
-/// issue 4, not taken from the executable or the CLI module, so a wrong default
+/// The animations and the frame clock are written out here from docs/scenes.md,
+/// not taken from the executable or the CLI module, so a wrong default
 /// or a lost option between the command line and the scene shows as a mismatch.
 enum InProcess {
     /// `bars` as docs/scenes.md specifies it: each bar grows for 1 s with CSS `ease`,
@@ -35,7 +35,8 @@ enum InProcess {
     }
 
     /// Frame k at k / fps for k = 0 … K, K the first k with k / fps ≥ duration
-    /// (within 1e-9 s), the last frame exactly at `duration` (issue 4, "Timeline").
+    /// (within 1e-9 s), the last frame exactly at `duration` (docs/scenes.md,
+    /// "Timing and the end of the animation").
     static func frameTimes(duration: Double, fps: Int) -> [Double] {
         var last = 0
         while Double(last) / Double(fps) < duration - 1e-9 { last += 1 }

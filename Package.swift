@@ -84,7 +84,9 @@ let package = Package(
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
             name: "rasterchart-bench",
-            dependencies: ["Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF", "TestSupport"],
+            dependencies: [
+                "Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF", "Framebuffer", "TestSupport",
+            ],
             path: "Benchmarks/rasterchart-bench"),
         .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         // GIF measurements: the chart scenes rendered and encoded in one run, frames for the comparison.

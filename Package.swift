@@ -52,7 +52,8 @@ let package = Package(
         // A Linux framebuffer, or a file holding raw framebuffer bytes; the C shim holds the ioctl macros.
         .target(name: "CFramebuffer"),
         .target(name: "Framebuffer", dependencies: ["Raster", "CFramebuffer"]),
-        .testTarget(name: "FramebufferTests", dependencies: ["Framebuffer", "CFramebuffer", "Raster", "PNG", "rasterchart"]),
+        .testTarget(
+            name: "FramebufferTests", dependencies: ["Framebuffer", "CFramebuffer", "Raster", "PNG", "rasterchart", "TestSupport"]),
 
         // The command line: option table, parser, help text, progress line.
         .target(name: "RasterchartCLI", dependencies: ["Animation", "Framebuffer"]),

@@ -5,7 +5,8 @@ import Synchronization
 
 /// What `--fb` does with each frame: converting its changed rectangle into the
 /// screen's pixel format (`PixelConverter`), here the worst case, a whole 800×480
-/// frame of the line chart, into 16-bit and 32-bit framebuffer memory.
+/// frame of the line chart, into 16-bit framebuffer memory (dithered, the
+/// default, and rounded: `--dither none`) and into 32-bit memory.
 let framebufferScenes: [Scene] = {
     let (width, height) = (Scene.frameWidth, Scene.frameHeight)
     let frame: @Sendable () throws -> Pixmap = {
@@ -14,13 +15,16 @@ let framebufferScenes: [Scene] = {
         renderer.render(at: renderer.scene.duration, into: &frame, holding: nil)
         return frame
     }
-    return ["rgb565", "xrgb8888"].compactMap { name in
-        guard let format = PixelFormat.named(name) else { return nil }
-        let converter = PixelConverter(format: format)
+    let conversions: [(name: String, format: String, dither: Dither)] = [
+        ("fb-rgb565", "rgb565", .ordered), ("fb-rgb565-none", "rgb565", .none), ("fb-xrgb8888", "xrgb8888", .ordered),
+    ]
+    return conversions.compactMap { conversion in
+        guard let format = PixelFormat.named(conversion.format) else { return nil }
+        let converter = PixelConverter(format: format, dither: conversion.dither)
         let stride = width * format.bytesPerPixel
         let screen = ScreenMemory(count: stride * height)
-        return Scene("fb-\(name)-\(width)x\(height)", baseline: Baseline.memset, pixels: Double(width * height), frame: frame) {
-            picture in
+        let name = "\(conversion.name)-\(width)x\(height)"
+        return Scene(name, baseline: Baseline.memset, pixels: Double(width * height), frame: frame) { picture in
             screen.withBytes { converter.convert(picture, rect: picture.bounds, into: $0, stride: stride) }
         }
     }

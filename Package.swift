@@ -52,7 +52,8 @@ let package = Package(
         // A Linux framebuffer, or a file holding raw framebuffer bytes; the C shim holds the ioctl macros.
         .target(name: "CFramebuffer"),
         .target(name: "Framebuffer", dependencies: ["Raster", "CFramebuffer"]),
-        .testTarget(name: "FramebufferTests", dependencies: ["Framebuffer", "CFramebuffer", "Raster", "PNG", "rasterchart"]),
+        .testTarget(
+            name: "FramebufferTests", dependencies: ["Framebuffer", "CFramebuffer", "Raster", "PNG", "rasterchart", "TestSupport"]),
 
         // The command line: option table, parser, help text, progress line.
         .target(name: "RasterchartCLI", dependencies: ["Animation", "Framebuffer"]),
@@ -84,7 +85,9 @@ let package = Package(
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
             name: "rasterchart-bench",
-            dependencies: ["Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF", "TestSupport"],
+            dependencies: [
+                "Raster", "PNG", "CBaseline", "Chart", "ChartData", "Animation", "GIF", "Framebuffer", "TestSupport",
+            ],
             path: "Benchmarks/rasterchart-bench"),
         .testTarget(name: "RasterchartBenchTests", dependencies: ["rasterchart-bench"]),
         // GIF measurements: the chart scenes rendered and encoded in one run, frames for the comparison.

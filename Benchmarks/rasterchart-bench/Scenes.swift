@@ -7,6 +7,7 @@ let allScenes: [Scene] =
     + textScenes
     + effectsScenes
     + chartScenes
+    + framebufferScenes
 
 /// The names of the C baselines other scenes are divided by.
 enum Baseline {

@@ -25,8 +25,11 @@ public final class FramebufferDevice {
     /// Opens `path`. A regular file needs `fileGeometry` (from `--fb-format`) and is
     /// created if missing and sized to hold it; a device reports its own geometry.
     /// Without `fileGeometry` nothing is created, so a mistyped `/dev/fb1` is an
-    /// error rather than a new file in /dev.
-    public init(path: String, fileGeometry: FramebufferGeometry? = nil) throws(FramebufferError) {
+    /// error rather than a new file in /dev. `dither` applies to formats with a
+    /// channel narrower than 8 bits.
+    public init(
+        path: String, fileGeometry: FramebufferGeometry? = nil, dither: Dither = .ordered
+    ) throws(FramebufferError) {
         self.path = path
         let fd = open(path, O_RDWR | O_CLOEXEC | (fileGeometry == nil ? 0 : O_CREAT), 0o644)
         guard fd >= 0 else { throw .cannotOpen(path: path, reason: Self.errnoText()) }
@@ -69,7 +72,7 @@ public final class FramebufferDevice {
         isDevice = kind == S_IFCHR
         self.geometry = geometry
         visible = mapped + pageOffset + geometry.visibleOffset
-        converter = PixelConverter(format: geometry.format)
+        converter = PixelConverter(format: geometry.format, dither: dither)
         if isDevice { _ = rc_fb_unblank(fd) }
     }
 
@@ -116,6 +119,9 @@ public final class FramebufferDevice {
         guard let text = strerror(errno) else { return "error \(errno)" }
         return String(cString: text)
     }
+
+    /// True when frames are dithered (`PixelConverter.isDithering`).
+    public var isDithering: Bool { converter.isDithering }
 
     /// Where a picture of `width × height` sits when centred on the screen.
     public func origin(width: Int, height: Int) -> (x: Int, y: Int) {

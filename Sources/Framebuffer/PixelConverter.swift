@@ -5,77 +5,143 @@ import Raster
 /// Three 256-entry tables (one a channel) hold each 8-bit value already shifted
 /// and rounded into place, so a pixel costs three loads, two ORs and one store
 /// whatever the format; 16, 24 and 32 bits per pixel differ only in the store.
-/// Colours are taken as they are stored: frames are opaque, so premultiplied
-/// and straight colour are the same.
+/// Dithering (`OrderedDither`, on formats with a channel narrower than 8 bits)
+/// is one set of tables per threshold rank: each column of a row uses the set of
+/// its screen position, so it costs no more per pixel than rounding and needs no
+/// second pass. Colours are taken as they are stored: frames are opaque, so
+/// premultiplied and straight colour are the same.
 public struct PixelConverter: Sendable {
     public let format: PixelFormat
-    let redTable: [UInt32]
-    let greenTable: [UInt32]
-    let blueTable: [UInt32]
-    let alphaBits: UInt32
+    /// True when pixels are dithered: `Dither.ordered` on a format with a
+    /// channel narrower than 8 bits.
+    public let isDithering: Bool
+    /// Per threshold rank (a single one without dithering), the red table (with
+    /// the alpha bits), then the green and the blue one, 256 entries each.
+    let tables: [UInt32]
 
-    public init(format: PixelFormat) {
+    static let tableSetSize = 3 * 256
+
+    public init(format: PixelFormat, dither: Dither = .ordered) {
+        let dithering = dither == .ordered && [format.red, format.green, format.blue].contains { $0.length < 8 }
+        let alphaBits = format.pack(red: 0, green: 0, blue: 0)
+        var tables: [UInt32] = []
+        for rank in 0..<(dithering ? OrderedDither.rankCount : 1) {
+            func table(_ channel: PixelFormat.Channel, rounded: (UInt8) -> UInt32) -> [UInt32] {
+                (0...255).map { value in
+                    guard dithering else { return rounded(UInt8(value)) & ~alphaBits }
+                    let level = OrderedDither.level(of: UInt8(value), bits: channel.length, rank: rank)
+                    return level << UInt32(channel.offset)
+                }
+            }
+            tables += table(format.red) { format.pack(red: $0, green: 0, blue: 0) }.map { $0 | alphaBits }
+            tables += table(format.green) { format.pack(red: 0, green: $0, blue: 0) }
+            tables += table(format.blue) { format.pack(red: 0, green: 0, blue: $0) }
+        }
         self.format = format
-        redTable = (0...255).map { format.pack(red: UInt8($0), green: 0, blue: 0) }
-        greenTable = (0...255).map { format.pack(red: 0, green: UInt8($0), blue: 0) }
-        blueTable = (0...255).map { format.pack(red: 0, green: 0, blue: UInt8($0)) }
-        alphaBits = format.pack(red: 0, green: 0, blue: 0)
+        isDithering = dithering
+        self.tables = tables
     }
 
     /// Writes `rect` of `pixmap` (clipped to it) into `destination`, whose row y
     /// starts `y · stride` bytes in; pixmap pixel (x, y) lands at framebuffer
-    /// pixel (x + origin.x, y + origin.y). The caller guarantees that the
-    /// destination holds every pixel written.
+    /// pixel (x + origin.x, y + origin.y), which also picks its dither threshold.
+    /// The caller guarantees that the destination holds every pixel written.
     public func convert(
         _ pixmap: Pixmap, rect: PixelRect, into destination: UnsafeMutableRawPointer, stride: Int,
         origin: (x: Int, y: Int) = (0, 0)
     ) {
         let r = rect.intersection(pixmap.bounds)
         guard !r.isEmpty else { return }
+        switch format.bytesPerPixel {
+        case 4:
+            convert(pixmap, r, into: destination, stride: stride, origin: origin) { d, i, value in
+                d.storeBytes(of: value.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
+            }
+        case 3:
+            convert(pixmap, r, into: destination, stride: stride, origin: origin) { d, i, value in
+                d.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: 3 * i, as: UInt8.self)
+                d.storeBytes(of: UInt8(truncatingIfNeeded: value >> 8), toByteOffset: 3 * i + 1, as: UInt8.self)
+                d.storeBytes(of: UInt8(truncatingIfNeeded: value >> 16), toByteOffset: 3 * i + 2, as: UInt8.self)
+            }
+        default:
+            convert(pixmap, r, into: destination, stride: stride, origin: origin) { d, i, value in
+                d.storeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian, toByteOffset: 2 * i, as: UInt16.self)
+            }
+        }
+    }
+
+    /// The row loop for one pixel size; `store(row, i, value)` writes pixel i of a row.
+    @inline(__always)
+    private func convert(
+        _ pixmap: Pixmap, _ r: PixelRect, into destination: UnsafeMutableRawPointer, stride: Int,
+        origin: (x: Int, y: Int), store: (UnsafeMutableRawPointer, Int, UInt32) -> Void
+    ) {
         let bpp = format.bytesPerPixel
         let srcStride = pixmap.stride
         pixmap.withUnsafeBytes { src in
-            redTable.withUnsafeBufferPointer { red in
-                greenTable.withUnsafeBufferPointer { green in
-                    blueTable.withUnsafeBufferPointer { blue in
-                        guard let s0 = src.baseAddress else { return }
-                        for y in r.minY..<r.maxY {
-                            let s = (s0 + y * srcStride + r.minX * 4).assumingMemoryBound(to: UInt8.self)
-                            let d = destination + (y + origin.y) * stride + (r.minX + origin.x) * bpp
-                            for i in 0..<r.width {
-                                let value = red[Int(s[4 * i])] | green[Int(s[4 * i + 1])] | blue[Int(s[4 * i + 2])] | alphaBits
-                                switch bpp {
-                                case 4:
-                                    d.storeBytes(of: value.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
-                                case 3:
-                                    d.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: 3 * i, as: UInt8.self)
-                                    d.storeBytes(of: UInt8(truncatingIfNeeded: value >> 8), toByteOffset: 3 * i + 1, as: UInt8.self)
-                                    d.storeBytes(of: UInt8(truncatingIfNeeded: value >> 16), toByteOffset: 3 * i + 2, as: UInt8.self)
-                                default:
-                                    d.storeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian, toByteOffset: 2 * i, as: UInt16.self)
-                                }
-                            }
-                        }
+            tables.withUnsafeBufferPointer { tables in
+                guard let s0 = src.baseAddress, let t0 = tables.baseAddress else { return }
+                for y in r.minY..<r.maxY {
+                    let s = (s0 + y * srcStride + r.minX * 4).assumingMemoryBound(to: UInt8.self)
+                    let d = destination + (y + origin.y) * stride + (r.minX + origin.x) * bpp
+                    let row = ThresholdRow(tables: t0, isDithering: isDithering, x: r.minX + origin.x, y: y + origin.y)
+                    @inline(__always) func put(_ i: Int, _ t: UnsafePointer<UInt32>) {
+                        store(d, i, t[Int(s[4 * i])] | t[256 + Int(s[4 * i + 1])] | t[512 + Int(s[4 * i + 2])])
                     }
+                    var i = 0
+                    while i + 4 <= r.width {
+                        put(i, row.tables.0)
+                        put(i + 1, row.tables.1)
+                        put(i + 2, row.tables.2)
+                        put(i + 3, row.tables.3)
+                        i += 4
+                    }
+                    if i < r.width { put(i, row.tables.0) }
+                    if i + 1 < r.width { put(i + 1, row.tables.1) }
+                    if i + 2 < r.width { put(i + 2, row.tables.2) }
                 }
             }
         }
     }
 
-    /// Fills `rect` of the destination (framebuffer pixels) with one colour.
+    /// Fills `rect` of the destination (framebuffer pixels) with one colour,
+    /// dithered as a picture of that colour would be, so a margin meets the
+    /// picture's edge without a seam.
     public func fill(
         _ rect: PixelRect, red r: UInt8, green g: UInt8, blue b: UInt8, into destination: UnsafeMutableRawPointer,
         stride: Int
     ) {
-        let value = format.pack(red: r, green: g, blue: b)
         let bpp = format.bytesPerPixel
-        for y in rect.minY..<rect.maxY {
-            let d = destination + y * stride + rect.minX * bpp
-            for i in 0..<rect.width {
-                for byte in 0..<bpp {
-                    d.storeBytes(of: UInt8(truncatingIfNeeded: value >> UInt32(8 * byte)), toByteOffset: bpp * i + byte, as: UInt8.self)
+        tables.withUnsafeBufferPointer { tables in
+            guard let t0 = tables.baseAddress else { return }
+            for y in rect.minY..<rect.maxY {
+                let row = ThresholdRow(tables: t0, isDithering: isDithering, x: rect.minX, y: y)
+                let values = [row.tables.0, row.tables.1, row.tables.2, row.tables.3].map {
+                    $0[Int(r)] | $0[256 + Int(g)] | $0[512 + Int(b)]
+                }
+                let d = destination + y * stride + rect.minX * bpp
+                for i in 0..<rect.width {
+                    for byte in 0..<bpp {
+                        let value = UInt8(truncatingIfNeeded: values[i & 3] >> UInt32(8 * byte))
+                        d.storeBytes(of: value, toByteOffset: bpp * i + byte, as: UInt8.self)
+                    }
                 }
             }
         }
+    }
+}
+
+/// The table sets of four neighbouring pixels of a screen row, starting at
+/// screen pixel (x, y): the dither tile is four pixels wide, so pixel x + i
+/// uses set i mod 4. Without dithering, all four are the one set.
+struct ThresholdRow {
+    let tables: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>)
+
+    @inline(__always)
+    init(tables base: UnsafePointer<UInt32>, isDithering: Bool, x: Int, y: Int) {
+        func set(_ i: Int) -> UnsafePointer<UInt32> {
+            isDithering ? base + OrderedDither.rank(x: x + i, y: y) * PixelConverter.tableSetSize : base
+        }
+        tables = (set(0), set(1), set(2), set(3))
     }
 }

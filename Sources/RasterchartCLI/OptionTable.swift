@@ -34,6 +34,12 @@ let optionTable: [OptionSpec] = [
     OptionSpec(
         "--no-console", .output, "with --fb: leave the console's mode and cursor alone",
         \.controlsConsole, false),
+    OptionSpec(
+        "--dither", value: "ordered|none", .output,
+        "with --fb on a 16-bit screen (rgb565, bgr565): ordered (the default) keeps gradients and the glow smooth"
+            + " with a fixed 4x4 pattern that does not move between frames; none rounds each pixel (contour steps)."
+            + " 24- and 32-bit screens are written exactly either way",
+        \.dither, ValueParsing.choice),
 
     OptionSpec(
         "--data", value: "FILE|-", .data, "read the data from FILE, or standard input for -",

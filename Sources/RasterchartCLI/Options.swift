@@ -31,6 +31,8 @@ public struct Options: Hashable, Sendable {
     public var framebufferFormat: FramebufferGeometry?
     /// False with `--no-console`: leave the tty's mode and cursor alone.
     public var controlsConsole = true
+    /// `--dither`: how 16-bit screens (channels narrower than 8 bits) get their colours.
+    public var dither: Dither = .ordered
 
     /// `--data`: where the data comes from; nil means the chart's built-in data.
     public var data: DataSource?

@@ -90,6 +90,7 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
         ("--frame", "--png", options.pngPath != nil),
         ("--fb-format", "--fb", options.framebufferDevice != nil),
         ("--no-console", "--fb", options.framebufferDevice != nil),
+        ("--dither", "--fb", options.framebufferDevice != nil),
         ("--format", "--data", options.data != nil),
         ("--coin", "--data", options.data != nil),
         ("--column", "--data", options.data != nil),

@@ -33,7 +33,8 @@ struct RenderJob {
         var framebuffer: FramebufferDevice?
         if let device = options.framebufferDevice {
             let existed = OutputCheck.kind(of: device) != nil
-            framebuffer = try FramebufferDevice(path: device, fileGeometry: options.framebufferFormat)
+            framebuffer = try FramebufferDevice(
+                path: device, fileGeometry: options.framebufferFormat, dither: options.dither)
             if !existed { written.append(device) }
         }
         let renderer: FrameRenderer
@@ -241,7 +242,8 @@ struct RenderJob {
     /// exit. A stop by SIGINT, SIGTERM or SIGHUP is the normal end of a live show
     /// (status 0, so a service manager counts it as clean); fatal signals are
     /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
-    /// on standard error names the screen and whether vsync is used.
+    /// on standard error names the screen, whether it is dithered and whether vsync
+    /// is used.
     ///
     /// A kiosk's prices change while it plays: when a round's hold ends (and every
     /// second of `--hold forever`), a `--data` file that changed since it was read
@@ -268,7 +270,9 @@ struct RenderJob {
         let vsync = device.probeVerticalBlank()
         if !options.isQuiet {
             let g = device.geometry
-            Program.printError("\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows; \(vsync)")
+            let dithered = device.isDithering ? ", ordered dither" : ""
+            Program.printError(
+                "\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows\(dithered); \(vsync)")
             if frame.width > g.width || frame.height > g.height {
                 let shown = "\(min(frame.width, g.width))x\(min(frame.height, g.height))"
                 Program.printError(

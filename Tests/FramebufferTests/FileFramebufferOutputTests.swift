@@ -9,7 +9,8 @@ import Testing
 /// `rasterchart --fb FILE --fb-format …` end to end through the program's own
 /// entry point: after the animation has played, the file must hold the last
 /// frame exactly as a separate `rasterchart --png` run renders it, packed by
-/// hand into each format (see `expectedBytes`), rows `stride` bytes apart.
+/// hand into each format (see `expectedBytes`; `expectedDitheredBytes` for the
+/// 16-bit formats' default dither), rows `stride` bytes apart.
 @Suite struct FileFramebufferOutputTests {
     static let width = 200, height = 120
     /// A short animation so each run plays live in a fraction of a second.
@@ -33,17 +34,21 @@ import Testing
     }
 
     /// Every pixel of `frame` at `origin`, plus `margin` everywhere else, with
-    /// untouched row padding left zero (the file is created by truncation).
+    /// untouched row padding left zero (the file is created by truncation);
+    /// dithered at each pixel's screen position unless `dither` is `.none`.
     func expectedFile(
         _ frame: Pixmap, format name: String, screen: (Int, Int), stride: Int, origin: (Int, Int) = (0, 0),
-        margin: PremultipliedRGBA8? = nil
+        margin: PremultipliedRGBA8? = nil, dither: Dither = .ordered
     ) throws -> [UInt8] {
         let bpp = expectedBytes(name, 0, 0, 0).count
         var bytes = [UInt8](repeating: 0, count: (screen.1 - 1) * stride + screen.0 * bpp)
         for y in 0..<screen.1 {
             for x in 0..<screen.0 {
                 let p = try #require(frame.pixel(x: x - origin.0, y: y - origin.1) ?? margin)
-                bytes.replaceSubrange((y * stride + x * bpp)..<(y * stride + (x + 1) * bpp), with: expectedBytes(name, p.red, p.green, p.blue))
+                let pixel = dither == .none
+                    ? expectedBytes(name, p.red, p.green, p.blue)
+                    : expectedDitheredBytes(name, p.red, p.green, p.blue, x: x, y: y)
+                bytes.replaceSubrange((y * stride + x * bpp)..<(y * stride + (x + 1) * bpp), with: pixel)
             }
         }
         return bytes
@@ -57,13 +62,17 @@ import Testing
         #expect(first == nil, "\(label): first differing byte at \(first ?? -1)", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: PixelFormat.named.map(\.name))
-    func theFileHoldsTheLastFrameInEachFormat(format: String) throws {
+    /// The default (ordered) dither and `--dither none`: the 16-bit formats
+    /// dithered, or rounded exactly as before there was a dither; every other
+    /// format the same bytes both ways.
+    @Test(arguments: PixelFormat.named.map(\.name), Dither.allCases)
+    func theFileHoldsTheLastFrameInEachFormat(format: String, dither: Dither) throws {
         let (w, h) = (Self.width, Self.height)
         let still = try render("bars", size: (w, h))
-        let bytes = try play("bars", format: "\(w)x\(h)x\(format)")
-        let expected = try expectedFile(still, format: format, screen: (w, h), stride: w * expectedBytes(format, 0, 0, 0).count)
-        expectSameBytes(bytes, expected, format)
+        let bytes = try play("bars", format: "\(w)x\(h)x\(format)", extra: ["--dither", dither.rawValue])
+        let expected = try expectedFile(
+            still, format: format, screen: (w, h), stride: w * expectedBytes(format, 0, 0, 0).count, dither: dither)
+        expectSameBytes(bytes, expected, "\(format), --dither \(dither)")
     }
 
     @Test func aPaddedStrideLeavesThePaddingAlone() throws {
@@ -75,14 +84,22 @@ import Testing
         expectSameBytes(bytes, expected, "rgb565 with \(stride)-byte rows")
     }
 
-    @Test func aSmallerPictureIsCentredOnTheBackground() throws {
-        let screen = (Self.width + 40, Self.height + 20)
+    /// Centred on a screen 40 and 20 pixels larger (odd offsets of 21 and 11
+    /// on the 16-bit screen, so the dither's tile does not line up with the
+    /// picture): the margin in the corner colour, dithered by screen position
+    /// like the picture, so they meet without a seam.
+    @Test(arguments: ["xrgb8888", "rgb565"])
+    func aSmallerPictureIsCentredOnTheBackground(format: String) throws {
+        let grow = format == "rgb565" ? (42, 22) : (40, 20)
+        let screen = (Self.width + grow.0, Self.height + grow.1)
         let still = try render("bars", size: (Self.width, Self.height))
-        let bytes = try play("bars", format: "\(screen.0)x\(screen.1)xxrgb8888", extra: ["--size", "\(Self.width)x\(Self.height)"])
+        let bytes = try play(
+            "bars", format: "\(screen.0)x\(screen.1)x\(format)", extra: ["--size", "\(Self.width)x\(Self.height)"])
         let corner = try #require(still.pixel(x: 0, y: 0))
         let expected = try expectedFile(
-            still, format: "xrgb8888", screen: screen, stride: screen.0 * 4, origin: (20, 10), margin: corner)
-        expectSameBytes(bytes, expected, "centred")
+            still, format: format, screen: screen, stride: screen.0 * expectedBytes(format, 0, 0, 0).count,
+            origin: (grow.0 / 2, grow.1 / 2), margin: corner)
+        expectSameBytes(bytes, expected, "centred on \(format)")
     }
 
     @Test func aMissingDeviceIsStatus1AndNotCreated() {

@@ -14,24 +14,39 @@ import Testing
         return p
     }
 
+    /// Dithered (the default) and rounded: the 16-bit formats dithered by the
+    /// written-out model, every other format byte for byte as without dithering.
     @Test(arguments: PixelFormat.named.map(\.name), [0, 5])
     func everyFormatAndPaddedStride(name: String, padding: Int) throws {
         let format = try #require(PixelFormat.named(name))
         let picture = try sample()
         let stride = 3 * format.bytesPerPixel + padding
-        var memory = [UInt8](repeating: 0xEE, count: stride * 2)
-        memory.withUnsafeMutableBytes { raw in
-            PixelConverter(format: format).convert(picture, rect: picture.bounds, into: raw.baseAddress!, stride: stride)
-        }
-        for y in 0..<2 {
-            for x in 0..<3 {
-                let p = try #require(picture.pixel(x: x, y: y))
-                let start = y * stride + x * format.bytesPerPixel
-                let got = Array(memory[start..<start + format.bytesPerPixel])
-                #expect(got == expectedBytes(name, p.red, p.green, p.blue), "\(name) at (\(x), \(y))")
+        for dither in Dither.allCases {
+            var memory = [UInt8](repeating: 0xEE, count: stride * 2)
+            memory.withUnsafeMutableBytes { raw in
+                PixelConverter(format: format, dither: dither)
+                    .convert(picture, rect: picture.bounds, into: raw.baseAddress!, stride: stride)
             }
-            let padStart = y * stride + 3 * format.bytesPerPixel
-            #expect(memory[padStart..<padStart + padding].allSatisfy { $0 == 0xEE }, "padding untouched")
+            for y in 0..<2 {
+                for x in 0..<3 {
+                    let p = try #require(picture.pixel(x: x, y: y))
+                    let start = y * stride + x * format.bytesPerPixel
+                    let got = Array(memory[start..<start + format.bytesPerPixel])
+                    let expected = dither == .none
+                        ? expectedBytes(name, p.red, p.green, p.blue)
+                        : expectedDitheredBytes(name, p.red, p.green, p.blue, x: x, y: y)
+                    #expect(got == expected, "\(name), \(dither), at (\(x), \(y))")
+                }
+                let padStart = y * stride + 3 * format.bytesPerPixel
+                #expect(memory[padStart..<padStart + padding].allSatisfy { $0 == 0xEE }, "padding untouched")
+            }
+        }
+    }
+
+    @Test func onlyFormatsWithNarrowChannelsAreDithered() throws {
+        for (name, format) in PixelFormat.named {
+            #expect(PixelConverter(format: format).isDithering == (format.bitsPerPixel == 16), "\(name)")
+            #expect(!PixelConverter(format: format, dither: .none).isDithering, "\(name)")
         }
     }
 

@@ -269,6 +269,16 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     ),
     (["--gif", "a.gif", "--fb-format", "8x8xrgb565"], .conflict("--fb-format needs --fb")),
     (["--gif", "a.gif", "--no-console"], .conflict("--no-console needs --fb")),
+    (["--gif", "a.gif", "--dither", "none"], .conflict("--dither needs --fb")),
+    (
+        ["--fb", "f", "--dither", "floyd-steinberg"],
+        .invalidValue(option: "--dither", value: "floyd-steinberg", reason: "expected ordered, none")
+    ),
+    (
+        ["--fb", "f", "--dither=order"],
+        .invalidValue(option: "--dither", value: "order", reason: "did you mean 'ordered'? expected ordered, none")
+    ),
+    (["--fb", "f", "--dither"], .missingValue(option: "--dither")),
     (["--gif", "a.gif", "--format", "csv"], .conflict("--format needs --data")),
     (["--gif", "a.gif", "--coin", "bitcoin"], .conflict("--coin needs --data")),
     (["--gif", "a.gif", "--column", "revenue"], .conflict("--column needs --data")),

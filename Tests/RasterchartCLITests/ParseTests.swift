@@ -113,7 +113,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
     @Test func everyOptionStoresItsValue() throws {
         let o = try render([
             "--png", "p.png", "--frame", "12", "--fb", "fb.raw", "--fb-format", "1024x600xBGRX8888:4352",
-            "--no-console", "--data", "prices.csv", "--format", "CoinGecko", "--coin", "bitcoin",
+            "--no-console", "--dither", "none", "--data", "prices.csv", "--format", "CoinGecko", "--coin", "bitcoin",
             "--size", "640X360", "--fps", "50", "--hold", "0", "--loop", "3", "--theme", "light",
             "--duration", "1.5", "--delay", "0.25", "--stagger", ".05", "--easing", "ease-in-out", "--quiet",
         ])
@@ -124,6 +124,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
             o.framebufferFormat
                 == FramebufferGeometry(width: 1024, height: 600, format: PixelFormat.named("bgrx8888")!, stride: 4352))
         #expect(!o.controlsConsole)
+        #expect(o.dither == .none)
         #expect(o.data == .file("prices.csv"))
         #expect(o.dataFormat == .coingecko)
         #expect(o.coin == "bitcoin")
@@ -141,6 +142,8 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
     @Test func moreValueForms() throws {
         #expect(try render(["--gif", "a.gif", "--data", "-"]).data == .standardInput)
         #expect(try render(["--fb", "/dev/fb1", "--hold", "forever"]).hold == .forever)
+        #expect(try render(["--fb", "/dev/fb1"]).dither == .ordered)
+        #expect(try render(["--fb", "/dev/fb1", "--dither", "Ordered"]).dither == .ordered)
         #expect(try render(["--gif", "a.gif", "--loop", "forever"]).loop == .forever)
         #expect(try render(["--gif", "a.gif", "--loop", "65536"]).loop == .times(65536))
         #expect(try render(["--gif", "a.gif", "--fps", "1"]).framesPerSecond == 1)
@@ -160,7 +163,8 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
     @Test(arguments: [
         ["--gif", "a.gif"], ["--png", "a.png"], ["--frames", "dir"], ["--fb", "/dev/fb0"],
         ["--png", "a.png", "--time", "0.5"], ["--png", "a.png", "--frame", "7"],
-        ["--fb", "f", "--fb-format", "64x32xxrgb8888:512"], ["--gif", "a.gif", "--data", "d.csv"],
+        ["--fb", "f", "--fb-format", "64x32xxrgb8888:512"], ["--fb", "f", "--dither", "none"],
+        ["--gif", "a.gif", "--data", "d.csv"],
         ["--gif", "a.gif", "--data", "d.csv", "--format", "json"], ["--gif", "a.gif", "--data", "-", "--coin", "eth"],
         ["--gif", "a.gif", "--data", "d.csv", "--column", "Revenue"],
         ["--gif", "a.gif", "--size", "320x200"], ["--gif", "a.gif", "--fps", "24"],

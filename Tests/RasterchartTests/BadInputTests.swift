@@ -142,6 +142,10 @@ import Testing
         usage("negative duration", ["--duration", "-1"], ["'-1'", "--duration"]),
         usage("unknown easing", ["--easing", "bouncy"], ["'bouncy'", "--easing"]),
         usage("unknown theme", ["--theme", "neon"], ["'neon'", "--theme"]),
+        usage(
+            "unknown dither", ["--fb", "screen.raw", "--fb-format", "64x40xrgb565", "--dither", "floyd"] + small,
+            ["'floyd'", "--dither", "ordered, none"]),
+        usage("dither without --fb", ["--dither", "none"] + small, ["--dither", "needs --fb"]),
         usage("unknown option", ["--colour", "red"], ["'--colour'"]),
         usage("unknown chart", ["pie"], ["'pie'", "bars, line"]),
         usage("two chart names", ["bars", "line"], ["'line'"]),

@@ -13,7 +13,20 @@ import Testing
     @Test func aCanvasThatFitsGetsTheScreenLineOnly() throws {
         let run = try play(size: "80x40")
         #expect(run.status == 0, "\(run)")
-        #expect(run.errorLines == ["rasterchart: screen.raw: 80x48 rgb565, 160-byte rows; no vsync: a regular file"], "\(run)")
+        let line: Substring = "rasterchart: screen.raw: 80x48 rgb565, 160-byte rows, ordered dither; no vsync: a regular file"
+        #expect(run.errorLines == [line], "\(run)")
+    }
+
+    /// The line names the dither only where it applies.
+    @Test func theScreenLineSaysWhetherItDithers() throws {
+        for (format, dither, line) in [
+            ("rgb565", "none", "80x48 rgb565, 160-byte rows;"), ("xrgb8888", "ordered", "80x48 xrgb8888, 320-byte rows;"),
+        ] {
+            let screen = ["--fb", "screen.raw", "--fb-format", "80x48x\(format)", "--dither", dither]
+            let run = try Rasterchart.run(["bars"] + screen + ["--fps", "5", "--hold", "0", "--loop", "1"], in: try Scratch())
+            #expect(run.status == 0, "\(run)")
+            #expect(run.errorLines == ["rasterchart: screen.raw: \(line) no vsync: a regular file"], "\(run)")
+        }
     }
 
     /// A canvas wider or taller than the screen is cropped, and says so.

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Boots the test guest under QEMU, screendumps the framebuffer while rasterchart
-holds its last frame, and compares it pixel for pixel with the PNG that
-`rasterchart --png` rendered on the host for the same frame.
+holds its last frame, and compares it pixel for pixel with the picture rasterchart
+rendered on the host for the same frame: the PNG (`--png`) at 32 bpp; at 16 bpp
+the rgb565 file (`--fb FILE --fb-format …`), dithered by rasterchart and widened
+here as QEMU widens it. At 16 bpp it also scores the screen against the 24-bit
+PNG by low-pass PSNR (a Gaussian of σ = 1.5 px, roughly an eye at viewing
+distance), which must reach --min-psnr, and against the decoy, which must not.
 
 The guest (see ./init) starts rasterchart with --hold forever, prints @@PLAYING,
 and waits for a line on its second serial port. The host screendumps until the
@@ -16,11 +20,14 @@ then re-raises it), 137 for SIGKILL (restored by the guardian process).
 --expect cursor-damage is a negative control for a run with --no-console: the
 fbcon cursor cell at (0, 0) must come to differ while the rest matches, which
 shows the watch would catch it. --decoy names a second PNG (another frame) that
-the matched screen must NOT equal, which shows the comparison can fail.
+the matched screen must NOT equal (nor score --min-psnr against), which shows
+the comparison can fail.
 
-One scenario a run. Exit 0 pass, 1 fail, 2 timeout. Standard library only.
+One scenario a run. Exit 0 pass, 1 fail, 2 timeout. The standard library and
+numpy (Debian's python3-numpy, for the low-pass).
 """
 import argparse, json, os, socket, struct, subprocess, sys, time, zlib
+import numpy as np
 
 CURSOR_CELL = (0, 0, 8, 16)  # fbcon's cell for the cursor at the top-left, 8x16 font
 # Signals that end the process with 128 + n (numbers on x86-64 Linux): the fatal
@@ -84,23 +91,35 @@ def read_ppm(path):
     return int(parts[1]), int(parts[2]), data[pos:]
 
 
-def as_seen_at(bpp, image):
-    """What QEMU's screendump shows for an image rasterchart wrote at this depth.
-    At 16 bpp (RGB565) each channel is rounded to 5/6/5 bits (v·(2ⁿ−1)/255 to
-    nearest, independently of rasterchart's lookup tables) and widened back by
-    bit replication, as QEMU does; 24 and 32 bpp are unchanged."""
-    w, h, rgb = image
-    if bpp != 16: return image
-    def table(bits):
-        m = (1 << bits) - 1
-        q = [(v * m + 127) // 255 for v in range(256)]
-        return bytes((x << (8 - bits)) | (x >> (2 * bits - 8)) for x in q)
-    five, six = table(5), table(6)
-    out = bytearray(rgb)
-    out[0::3] = rgb[0::3].translate(five)
-    out[1::3] = rgb[1::3].translate(six)
-    out[2::3] = rgb[2::3].translate(five)
-    return w, h, bytes(out)
+def read_rgb565(path, width, height):
+    """An rgb565 framebuffer file (little-endian, rows packed) as QEMU's
+    screendump shows it: each channel widened to 8 bits by bit replication."""
+    v = np.fromfile(path, dtype="<u2")
+    if v.size != width * height: raise ValueError(f"{path}: {v.size} pixels, expected {width}x{height}")
+    r, g, b = (v >> 11) & 31, (v >> 5) & 63, v & 31
+    rgb = np.stack([(r << 3) | (r >> 2), (g << 2) | (g >> 4), (b << 3) | (b >> 2)], axis=-1).astype(np.uint8)
+    return width, height, rgb.tobytes()
+
+
+def low_pass_psnr(a, b, sigma=1.5):
+    """PSNR in dB of two (w, h, RGB bytes) pictures after a separable Gaussian
+    low-pass (⌈3σ⌉ taps each side, normalized, edges mirrored), over the three
+    channels, as Tests/TestSupport/LowPassPSNR.swift computes it."""
+    (w, h, x), (_, _, y) = a, b
+    radius = int(np.ceil(3 * sigma))
+    taps = np.exp(-np.arange(-radius, radius + 1) ** 2 / (2 * sigma * sigma))
+    taps /= taps.sum()
+
+    def blur(rgb):
+        out = np.frombuffer(rgb, np.uint8).reshape(h, w, 3).astype(np.float64)
+        for axis in (0, 1):
+            padded = np.pad(out, [(radius, radius) if i == axis else (0, 0) for i in range(3)], mode="symmetric")
+            n = out.shape[axis]
+            out = sum(t * np.take(padded, np.arange(k, k + n), axis=axis) for k, t in enumerate(taps))
+        return out
+
+    mse = np.mean((blur(x) - blur(y)) ** 2)
+    return float("inf") if mse == 0 else 10 * np.log10(255 * 255 / mse)
 
 
 def differences(expected, actual):
@@ -171,6 +190,8 @@ def main():
     ap.add_argument("--cmdline-extra", default="")
     ap.add_argument("--guest-args", default="bars")
     ap.add_argument("--expected", required=True, help="PNG rendered by rasterchart --png on the host")
+    ap.add_argument("--expected-screen", help="at 16 bpp: the rgb565 file rasterchart --fb wrote on the host")
+    ap.add_argument("--min-psnr", type=float, default=50, help="at 16 bpp: the least low-pass PSNR against --expected")
     ap.add_argument("--decoy", help="a PNG the screen must not equal (negative control of the comparison)")
     ap.add_argument("--expect", choices=["match", "cursor-damage"], default="match")
     ap.add_argument("--bpp", type=int, default=32)
@@ -194,8 +215,10 @@ def main():
            "-no-reboot", "-display", "none", "-device", o.device, "-kernel", o.kernel, "-initrd", o.initrd,
            "-append", append, "-serial", f"file:{serial}", "-serial", f"unix:{ctl_path},server=on,wait=off",
            "-qmp", f"unix:{qmp_path},server=on,wait=off"]
-    expected = as_seen_at(o.bpp, read_png_rgb(o.expected))
-    decoy = as_seen_at(o.bpp, read_png_rgb(o.decoy)) if o.decoy else None
+    reference = read_png_rgb(o.expected)
+    decoy = read_png_rgb(o.decoy) if o.decoy else None
+    if o.bpp == 16 and not o.expected_screen: raise SystemExit("--bpp 16 needs --expected-screen")
+    expected = read_rgb565(o.expected_screen, reference[0], reference[1]) if o.bpp == 16 else reference
     start = time.time()
     deadline = start + o.timeout
     with open(qemu_log, "wb") as qemu_stderr:  # a file, not a pipe nobody reads, which could stall QEMU
@@ -251,7 +274,13 @@ def main():
         report = wait_for("rasterchart: /dev/fb0:")
         print(f"  {report}")
         if "no vsync" not in report: failures.append(f"vsync claimed on a device that fakes it ({report})")
-        if decoy:
+        if decoy and o.bpp == 16:
+            score, decoy_score = low_pass_psnr(screen, reference), low_pass_psnr(screen, decoy)
+            print(f"  low-pass PSNR against the 24-bit PNG: {score:.1f} dB (at least {o.min_psnr:g}); "
+                  f"against the decoy (another frame): {decoy_score:.1f} dB (must be less)")
+            if score < o.min_psnr: failures.append(f"low-pass PSNR {score:.1f} dB, under {o.min_psnr:g}")
+            if decoy_score >= o.min_psnr: failures.append("the decoy scores as well: the PSNR cannot tell frames apart")
+        elif decoy:
             d_out, d_in, d_first = differences(decoy, screen)
             if d_out + d_in == 0: failures.append("the screen also equals the decoy: the comparison cannot tell frames apart")
             else: print(f"  decoy (another frame): {describe(d_out, d_in, d_first)}, as it must")

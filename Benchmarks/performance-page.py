@@ -412,18 +412,19 @@ def glance_peers(data):
         row = rows.get((chart, size))
         if not row:
             continue
-        ours = row["gif"]["rasterchart"]
+        ours, ours_cpu = row["gif"]["rasterchart"], row["cpu"]["rasterchart"]
         cells = [chart, size_label(size), secs(ours) + " s"]
         for key, _ in PEERS:
             theirs = row["gif"].get(key)
-            cells.append("not run" if theirs is None else "%s s (%s)" % (secs(theirs), times(theirs / ours)))
+            cells.append("not run" if theirs is None else "%s s (%s; CPU %s)" % (
+                secs(theirs), times(theirs / ours), times(row["cpu"][key] / ours_cpu)))
         body.append(cells)
     return "\n".join([
         table(["chart", "size", "rasterchart"] + [label for _, label in PEERS], body, ["---", "---", "---:", "---:", "---:", "---:"]),
         "",
         "From [Against matplotlib, pycairo and skia-python](#against-matplotlib-pycairo-and-skia-python) "
-        "(its stamp and command there). *not run*: the peer's GIF was estimated above the run's budget "
-        "of %g CPU seconds." % data["gif_budget_s"],
+        "(its stamp and command there). *not run*: the peer's GIF was estimated above the run's budget of "
+        "%g CPU seconds." % data["gif_budget_s"],
     ])
 
 
@@ -469,7 +470,8 @@ def glance_memory(data):
 
 GLANCE = [
     ("peers", "**The whole GIF, wall time** (`rasterchart CHART --size WxH --gif`, against each peer's script drawing "
-     "the same chart and writing its GIF; n×: the peer took n times as long, in the same run):", glance_peers),
+     "the same chart and writing its GIF, in the same run; n×: the peer took n times as long; CPU: the same "
+     "ratio in CPU seconds, user + system, which the machine's load disturbs less):", glance_peers),
     ("gif", "**GIF bytes and quality** against Pillow (as matplotlib's PillowWriter calls it) and ffmpeg "
      "(`palettegen` + `paletteuse`), the same rendered frames at 30 fps; PSNR: mean over every frame as shown at "
      "its time, against the rendered frame; ours ÷ theirs: bytes:", glance_gif),
@@ -676,12 +678,12 @@ def callgrind_section(data, stamp):
     body = [["`%s`" % r["scene"], thousands(r["now"]), thousands(r["baseline"]), "%+.1f %%" % ((r["now"] - r["baseline"]) * 100 / r["baseline"])]
             for r in data["rows"]]
     return "\n".join([
-        TITLES["callgrind"], "", stamp_text(stamp) + " %s." % data["valgrind"], "",
+        TITLES["callgrind"], "", stamp_text(stamp) + " %s." % data["valgrind"].replace("valgrind-", "Valgrind "), "",
         table(["scene", "instructions", "baseline.txt", "change"], body, ["---", "---:", "---:", "---:"]),
         "",
         "How: `Benchmarks/callgrind/check.sh` draws each scene once under callgrind and counts only the drawing "
         "(`CallgrindProbe.draw`), against [the recorded baseline](../Benchmarks/callgrind/baseline.txt); it "
-        "fails when a scene costs more than 5 %% above it. Instruction counts do not depend on the machine's "
+        "fails when a scene costs more than 5 % above it. Instruction counts do not depend on the machine's "
         "load, so these are the figures to compare across runs and commits (they do depend on the compiler "
         "and the C library). Reproduce:",
         "",

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Measures rasterchart and regenerates docs/performance.md.
 
-  python3 Benchmarks/performance-page.py                  frames, scenes, memory (a few minutes)
-  python3 Benchmarks/performance-page.py --all            every section, peers and gif included (an hour or more)
+  python3 Benchmarks/performance-page.py                  frames, scenes, memory (about 5 minutes)
+  python3 Benchmarks/performance-page.py --all            every section, peers and gif included (about an hour)
   python3 Benchmarks/performance-page.py --only peers,gif those sections only
   python3 Benchmarks/performance-page.py --render         no measuring: the page again from the stored results
 
@@ -185,7 +185,7 @@ def measure_gif(args):
 
 
 def measure_peers(args):
-    say("peers: Benchmarks/peers/run.sh --gif-budget %g (an hour or so)" % args.gif_budget)
+    say("peers: Benchmarks/peers/run.sh --gif-budget %g (20-50 minutes)" % args.gif_budget)
     path = os.path.join(tempfile.mkdtemp(prefix="performance-page-"), "peers.json")
     subprocess.run(["sh", "Benchmarks/peers/run.sh", "--gif-budget", "%g" % args.gif_budget, "--json", path],
                    cwd=ROOT, check=True, stdout=sys.stderr)
@@ -697,7 +697,7 @@ def callgrind_section(data, stamp):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     group = ap.add_mutually_exclusive_group()
-    group.add_argument("--all", action="store_true", help="measure every section (an hour or more)")
+    group.add_argument("--all", action="store_true", help="measure every section (about an hour)")
     group.add_argument("--only", metavar="SECTIONS", help="comma-separated: " + ",".join(SECTIONS))
     group.add_argument("--render", action="store_true", help="measure nothing: rewrite the page from the stored results")
     ap.add_argument("--repeats", type=int, default=3, help="frames: runs of rasterchart-bench (default 3)")

@@ -46,8 +46,10 @@ import Glibc
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
 /// transparent pixmap for k = 0) and return the rectangle it changed (anything for
 /// k = 0, which counts as changed everywhere). It is called for k = 0, 1, … in order,
-/// twice, and must draw the same frames both times. Frames are meant to be opaque;
-/// alpha is ignored, which shows premultiplied pixels over black.
+/// twice, and must draw the same frames both times. Without a `matte`, frames are
+/// meant to be opaque; alpha is ignored, which shows premultiplied pixels over
+/// black. With one, frames may be transparent (see `init`); that costs a flattened
+/// copy of the frame (4 bytes a pixel more) and a pass over each dirty rectangle.
 public struct GIFEncoder: Sendable {
     public let width: Int
     public let height: Int

@@ -66,3 +66,15 @@ import Testing
         #expect(a.bytes == b.bytes)
     }
 }
+
+@Suite struct FlattenedPixelTests {
+    @Test func aPixelFlattensAsInAPixmap() throws {
+        var pixmap = try MatteTests.ramp()
+        let original = pixmap
+        pixmap.flatten(pixmap.bounds, over: Color(hex: 0x204060))
+        for a in 0...255 {
+            let before = try #require(original.pixel(x: a, y: 0))
+            #expect(before.flattened(over: Color(hex: 0x204060)) == pixmap.pixel(x: a, y: 0), "alpha \(a)")
+        }
+    }
+}

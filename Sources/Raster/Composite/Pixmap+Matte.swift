@@ -12,9 +12,7 @@ extension Pixmap {
     public mutating func flatten(_ rect: PixelRect, over matte: Color, keepingTransparent: Bool = false) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        let pageWord = PremultipliedRGBA8(
-            red: Color.byte(matte.red), green: Color.byte(matte.green), blue: Color.byte(matte.blue), alpha: 255
-        ).word
+        let pageWord = matte.pageWord
         let rowWords = width
         withUnsafeMutableBytes { raw in
             let pixels = raw.assumingMemoryBound(to: UInt32.self)
@@ -26,5 +24,19 @@ extension Pixmap {
                 }
             }
         }
+    }
+}
+
+extension PremultipliedRGBA8 {
+    /// The pixel on the opaque colour `matte`, as `Pixmap.flatten` makes it.
+    public func flattened(over matte: Color) -> PremultipliedRGBA8 {
+        PremultipliedRGBA8(word: sourceOver(word, alpha: UInt32(alpha), onto: matte.pageWord))
+    }
+}
+
+extension Color {
+    /// The colour as an opaque pixel word, its alpha ignored.
+    var pageWord: UInt32 {
+        PremultipliedRGBA8(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), alpha: 255).word
     }
 }

@@ -14,7 +14,10 @@ import Raster
 /// whatever in it is not clear.
 extension FrameDifferencer {
     /// The bounds of the pixels of `d` that `canvas` leaves clear (`key`) where the
-    /// screen shows a colour, or nil.
+    /// screen shows a colour, or nil. After each frame a clear pixel of the frame is
+    /// clear on the screen too (a colour over a clear screen is always rewritten),
+    /// so only pixels that became clear since need looking at: `d` is their bounds
+    /// (`FlattenedFrames.update`).
     func pixelsToClear(in canvas: Pixmap, _ d: PixelRect, key: UInt32) -> PixelRect? {
         let clear = key | Self.opaque
         var box = ChangeBounds()

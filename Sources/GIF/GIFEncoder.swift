@@ -128,9 +128,8 @@ public struct GIFEncoder: Sendable {
             dirty = dirty.union(k == 0 ? bounds : changed.intersection(bounds))
             guard schedule.isShown[k] else { continue }
             var restored = false
-            if let key {
-                flattened?.update(from: canvas, in: dirty)
-                if let shown = flattened?.frame, let clear = differencer.pixelsToClear(in: shown, dirty, key: key), let w = waiting {
+            if let key, let candidates = flattened?.update(from: canvas, in: dirty) {
+                if let shown = flattened?.frame, let clear = differencer.pixelsToClear(in: shown, candidates, key: key), let w = waiting {
                     let area = w.frame.rect.union(clear)
                     waiting = (restoring(w.frame, symbols: waitingSymbols, to: area, compressor, &pending), w.start)
                     differencer.restore(area, key: key)
@@ -188,7 +187,7 @@ public struct GIFEncoder: Sendable {
         for k in 0..<frameCount {
             let dirty = try draw(k, &canvas, render)
             let rect = k == 0 ? canvas.bounds : dirty
-            flattened?.update(from: canvas, in: rect)
+            _ = flattened?.update(from: canvas, in: rect)
             if let frame = flattened?.frame {
                 census.countOpaque(frame, in: rect)
             } else {

@@ -65,11 +65,9 @@ import Testing
         b.flatten(b.bounds, over: Color(hex: 0x336699, alpha: 0.2))
         #expect(a.bytes == b.bytes)
     }
-}
 
-@Suite struct FlattenedPixelTests {
     @Test func aPixelFlattensAsInAPixmap() throws {
-        var pixmap = try MatteTests.ramp()
+        var pixmap = try Self.ramp()
         let original = pixmap
         pixmap.flatten(pixmap.bounds, over: Color(hex: 0x204060))
         for a in 0...255 {

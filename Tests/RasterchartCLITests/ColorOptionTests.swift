@@ -41,9 +41,7 @@ import Testing
         // A framebuffer blends onto the matte too.
         #expect(try render(["--fb", "f", "--color", "background=transparent", "--matte", "#000"]).matte == .black)
     }
-}
 
-@Suite struct ColorHelpTests {
     /// The help spells out the roles; none may be missing from it.
     @Test func theHelpNamesEveryRole() throws {
         let row = try #require(optionTable.first { $0.name == "--color" })

@@ -1,3 +1,4 @@
+import Chart
 import Framebuffer
 /// Every option rasterchart knows, in help-text order. The parser, the help
 /// text and the did-you-mean hints all read this one table; the validators
@@ -89,6 +90,21 @@ let optionTable: [OptionSpec] = [
         "--easing", value: "NAME", .animation,
         "linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2) (bars ease, line linear)",
         \.easing, ValueParsing.easing),
+
+    // Colours and the GIF's size: their own block, the rows of other sections
+    // placed into them by the help text.
+    OptionSpec(
+        "--max-bytes", value: "SIZE", .output,
+        "with --gif: the largest file, in bytes or with K (1000) or M (1000000): 500K, 15M; if the GIF is larger, the least visible reduction that fits is chosen (--gif-quality small, then a lower --fps) and named, else nothing is written",
+        \.maximumBytes, ValueParsing.byteCount),
+    OptionSpec(
+        repeatable: "--color", value: "ROLE=COLOR", .colors,
+        "set one colour over the theme; repeat it for others. ROLE: background, bar, bar-bottom (the bars at the baseline), up and down (the line rising or falling), text (the bars' labels), secondary (the line's labels), grid; COLOR: #RRGGBB, #RRGGBBAA or a CSS colour name (steelblue, transparent), e.g. --color background=transparent",
+        ValueParsing.addColor),
+    OptionSpec(
+        "--matte", value: "COLOR", .colors,
+        "with a transparent background: the page its edges are blended onto where the output has no alpha. --gif needs it (pixels nothing was drawn on stay transparent); --fb blends everything onto it (default black); PNGs keep their alpha",
+        \.matte, ValueParsing.matte),
 
     OptionSpec("--quiet", .general, "no progress line or warnings (errors still print)", \.isQuiet, true),
     OptionSpec(command: "--help", alias: "-h", "show this help and exit"),

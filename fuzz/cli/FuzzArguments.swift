@@ -7,6 +7,7 @@
 // output and only values the validators allow. A broken promise traps, which
 // libFuzzer reports as a crash with the input that caused it.
 import Animation
+import Raster
 import RasterchartCLI
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -48,6 +49,15 @@ private func check(_ options: Options) {
     if case .seconds(let hold) = options.hold { precondition(hold.isFinite && hold >= 0) }
     if case .forever = options.hold { precondition(options.framebufferDevice != nil) }
     if case .times(let n) = options.loop { precondition(n >= 1 && n <= Options.Loop.maximumTimes) }
+    // Colours: a matte is opaque and only for a transparent background, which a
+    // GIF gets only with a matte; a size limit only for a GIF.
+    let theme = options.chartTheme
+    if let matte = options.matte {
+        precondition(matte.premultiplied.alpha == 255 && theme.hasTransparentBackground)
+        precondition(options.gifPath != nil || options.framebufferDevice != nil)
+    }
+    if theme.hasTransparentBackground, options.gifPath != nil { precondition(options.matte != nil) }
+    if let bytes = options.maximumBytes { precondition(bytes >= 1 && options.gifPath != nil) }
     if let easing = options.easing {
         precondition(easing.value(at: 0) == 0 && easing.value(at: 1) == 1)
         precondition(easing.value(at: 0.5).isFinite)

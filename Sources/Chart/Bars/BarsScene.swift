@@ -110,12 +110,12 @@ public struct BarsScene: ChartScene {
         for (k, label) in zip(1..., valueLabels) {
             let y = Self.baseline - Self.gridSpacing * Double(k)
             let a = space.pixel(box(-5, y)), b = space.pixel(box(Self.plotWidth, y))
-            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: b.x - a.x, height: s), with: Paint(ink.withAlpha(0.10)))
+            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: b.x - a.x, height: s), with: Paint(theme.barGridColor))
             pixmap.draw(
                 label, at: space.pixel(box(-10, y)), font: font, color: ink, alignment: .right,
                 anchor: .middle)
         }
-        let axis = Paint(ink.withAlpha(0.25))
+        let axis = Paint(theme.barAxisColor)
         let top = space.pixel(box(0, 0)), base = space.pixel(box(0, Self.baseline))
         pixmap.fill(Rect(x: top.x - s / 2, y: top.y, width: s, height: base.y - top.y), with: axis)
         let end = space.pixel(box(Self.plotWidth, Self.baseline))
@@ -143,11 +143,11 @@ public struct BarsScene: ChartScene {
         for i in bars.indices {
             let r = barRect(i, fraction: animation.progress(ofElement: i, at: t))
             guard !r.isEmpty else { continue }
-            // The gradient spans the bar's current extent: opaque at its top,
-            // alpha 0.33 at the baseline.
+            // The gradient spans the bar's current extent: the bar colour at its
+            // top, the bottom colour (by default the bar's at alpha 0.33) at the baseline.
             let gradient = LinearGradient(
                 start: Point(x: r.minX, y: r.minY), end: Point(x: r.minX, y: r.maxY),
-                stops: [GradientStop(offset: 0, color: theme.bar), GradientStop(offset: 1, color: theme.bar.withAlpha(0.33))])
+                stops: [GradientStop(offset: 0, color: theme.bar), GradientStop(offset: 1, color: theme.barBottomColor)])
             pixmap.fill(r, with: Paint(gradient), clip: clip)
         }
     }

@@ -146,7 +146,7 @@ public struct LineScene: ChartScene {
         let s = space.scale
         for y in [0.0, 100, 200] {
             let a = space.pixel(Point(x: 0, y: y))
-            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: Self.designWidth * s, height: s), with: Paint(theme.divider))
+            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: Self.designWidth * s, height: s), with: Paint(theme.lineGridColor))
         }
         guard let dateLabels else { return }
         let font = Font(size: Self.fontSize * s)

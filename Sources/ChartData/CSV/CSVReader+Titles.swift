@@ -2,8 +2,8 @@
 extension CSVReader {
     /// Skips the lines of one text field each that stand before a table of
     /// more (a report's title, an analytics export's "# …" lines), with a
-    /// warning naming them. Before, the first such line was the table's first
-    /// row: "expected 2 fields (label,value), found 1 field". Empty fields after
+    /// warning naming them. Read as the table's first row, such a line would be
+    /// an error: "expected 2 fields (label,value), found 1 field". Empty fields after
     /// the text, and lines of only empty fields, are Excel's padding of every row
     /// to its used range ("Umsatz 2024;;", ";;"); such titles are skipped only
     /// before a header, as a bar whose value is missing ("Mon;") looks the same.

@@ -3,8 +3,8 @@ extension CSVReader {
     /// Leaves out of `collector` the last row, laid out as `columns` says, with
     /// a warning, if the line ignores its labels and it totals the rows above it
     /// (`TotalRow`); a row whose value is missing added none and is no total.
-    /// Checked after the rows and out of line, so that the row loop pays nothing
-    /// for it: inlined, it cost readPrices 3 instructions a row; out of line, 1.
+    /// Checked after the rows and out of line, so that the row loop pays as
+    /// little as may be for it: inlined, it cost every row of readPrices more.
     @inline(never)
     mutating func leaveOutTotal(_ columns: Layout, from collector: inout PriceCollector) {
         guard let labels = columns.labels, collector.values.count > 2, let (line, last) = lastRecord(),
@@ -18,8 +18,7 @@ extension CSVReader {
 
     /// The input's last record and its line, found by reading the input again
     /// after the rows, as only files of labels ask: kept in the row loop, it cost
-    /// every row of a file with times 29 instructions (200,000 rows: 302.4 → 308.2 M),
-    /// and reading on from a copy of the scanner taken before the loop 1.
+    /// every row of a file with times, about 29 instructions.
     private func lastRecord() -> (line: Int, fields: [CSVField])? {
         var ahead = CSVScanner(bytes: bytes, source: scanner.source, lineLimit: limits.lineBytes)
         var (record, last): ([CSVField], [CSVField]) = ([], [])

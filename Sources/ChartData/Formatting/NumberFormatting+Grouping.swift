@@ -17,7 +17,7 @@ extension NumberFormatting {
     }
 
     /// `text`, a fixed-point number, with a comma before each group of three whole digits.
-    static func separatingThousands(_ text: String) -> String {
+    public static func separatingThousands(_ text: String) -> String {
         let sign = text.hasPrefix("-") ? "-" : ""
         let unsigned = text.dropFirst(sign.count)
         let whole = unsigned.prefix { $0 != "." }

@@ -27,6 +27,17 @@ public struct Font: Sendable {
         strike = face.strike(nearestTo: size)
     }
 
+    init(face: BakedFace, strike: BakedStrike) {
+        self.face = face
+        self.strike = strike
+    }
+
+    /// The same face at the next smaller baked size; nil at the smallest.
+    public var nextSmaller: Font? {
+        guard let size = face.pixelSizes.last(where: { $0 < pixelSize }) else { return nil }
+        return Font(face: face, strike: face.strike(nearestTo: Double(size)))
+    }
+
     /// The baked size in use, in pixels per em.
     public var pixelSize: Int { strike.pixelSize }
     /// Baseline up to the ascent line, in pixels.

@@ -44,6 +44,21 @@ extension ZoneRules {
         return ZoneRules(name: spec, rules: .posix(rule))
     }
 
+    /// The names of the zones and their links that tzdata's index (`tzdata.zi`)
+    /// lists, for suggestions; none when it cannot be read.
+    public static func knownNames(directory: String = defaultDirectory) -> [String] {
+        guard let index = try? DataInput(path: directory + "/tzdata.zi") else { return [] }
+        return index.bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let words = line.split(separator: UInt8(ascii: " "))
+            guard let kind = words.first, kind.count == 1 else { return nil }
+            switch kind.first {
+            case UInt8(ascii: "Z") where words.count > 1: return String(decoding: words[1], as: UTF8.self)
+            case UInt8(ascii: "L") where words.count > 2: return String(decoding: words[2], as: UTF8.self)
+            default: return nil
+            }
+        }
+    }
+
     /// Reads the TZif file at `path`; `missing` is thrown when there is none.
     init(name: String, file path: String, missing: ZoneError) throws(ZoneError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)

@@ -28,8 +28,14 @@ import Testing
     @Test func shortDateIsTheLineChartsLabel() throws {
         #expect(TimePattern.shortDate.text(for: Self.monday) == "11/23/26")
         #expect(try TimePattern("%-m/%-d/%y") == .shortDate)
-        let early = LocalTime(unixSeconds: CivilDate(year: 2005, month: 1, day: 2)?.unixSeconds ?? 0, offset: .utc)
-        #expect(TimePattern.shortDate.text(for: early) == "1/2/05")
+        let cases: [(Int, Int, Int, String)] = [
+            (2026, 11, 23, "11/23/26"), (2026, 11, 16, "11/16/26"), (2000, 1, 1, "1/1/00"), (2009, 12, 31, "12/31/09"),
+            (1999, 7, 4, "7/4/99"), (0, 3, 5, "3/5/00"), (2005, 1, 2, "1/2/05"),
+        ]
+        for (y, m, d, label) in cases {
+            let date = try #require(CivilDate(year: y, month: m, day: d))
+            #expect(TimePattern.shortDate.text(for: LocalTime(midnightOf: date, offset: .utc)) == label)
+        }
     }
 
     @Test(arguments: [

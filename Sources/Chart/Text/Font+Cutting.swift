@@ -13,17 +13,4 @@ extension Font {
         }
         return ""
     }
-
-    /// The largest font of `weight`, from `size` pixels down to the smallest baked
-    /// size, in which every one of `texts` is at most `room` wide; the smallest
-    /// when none is. Labels that would not fit shrink rather than overlap.
-    static func largest(
-        fitting texts: [String], into room: Double, from size: Double, weight: Weight = .regular
-    ) -> Font {
-        var font = Font(size: size, weight: weight)
-        while texts.contains(where: { font.width(of: $0) > room }), let smaller = font.nextSmaller {
-            font = smaller
-        }
-        return font
-    }
 }

@@ -66,14 +66,6 @@ public struct TimePattern: Hashable, Sendable {
     /// The fields a pattern may hold, as the help and the errors list them.
     public static let fieldList = "%Y %y %m %d %H %M %S %Z %b %B %a %A"
 
-    /// Whether the pattern shows a time of day (hours, minutes or seconds).
-    public var showsTimeOfDay: Bool {
-        pieces.contains {
-            if case .field(let field, _) = $0 { return [.hour, .minute, .second].contains(field) }
-            return false
-        }
-    }
-
     /// `time` written in this pattern.
     public func text(for time: LocalTime) -> String {
         var result = ""

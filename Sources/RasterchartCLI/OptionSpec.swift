@@ -7,6 +7,7 @@ struct OptionSpec: Sendable {
         case data = "Data"
         case playback = "Canvas and playback"
         case colors = "Colours (over --theme)"
+        case text = "Titles, captions and formats"
         case animation = "Animation (defaults depend on the chart)"
         case general = "General"
     }

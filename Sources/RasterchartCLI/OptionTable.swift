@@ -1,4 +1,5 @@
 import Chart
+import ChartData
 import Framebuffer
 /// Every option rasterchart knows, in help-text order. The parser, the help
 /// text and the did-you-mean hints all read this one table; the validators
@@ -76,6 +77,35 @@ let optionTable: [OptionSpec] = [
     OptionSpec(
         "--theme", value: "dark|light", .playback, "colours (default dark)",
         \.theme, ValueParsing.choice),
+
+    OptionSpec(
+        "--title", value: "TEXT", .text, "a header above the chart, in bold", \.title, ValueParsing.title),
+    OptionSpec(
+        "--summary", .text,
+        "line only: the header shows the price at the tip of the line and its change since the first point, e.g. 43,549.06 +1.28%",
+        \.showsSummary, true),
+    OptionSpec(
+        "--caption", value: "TEXT", .text,
+        "a line under the chart; fields such as %H:%M %Z are filled from the data's last time (no times: now, or SOURCE_DATE_EPOCH)",
+        \.caption, ValueParsing.caption),
+    OptionSpec(
+        "--tz", value: "ZONE", .text,
+        "the zone of dates, times and the caption: an IANA name (Europe/Berlin), UTC or local (default: the offset the data's times carry, else UTC)",
+        \.zone, ValueParsing.zone),
+    OptionSpec(
+        "--date-format", value: "PATTERN", .text,
+        "line only: the date labels' pattern, e.g. %d.%m.%Y (default M/d/yy); fields: " + TimePattern.fieldList
+            + ", %% for %; %-d drops the zero",
+        \.dateFormat, ValueParsing.datePattern),
+    OptionSpec(
+        "--numbers", value: "compact|grouped", .text,
+        "values as 43.55K (compact) or 43,549.06 (grouped) (default: the line's labels compact, its header grouped, the bars' axis as it fits)",
+        \.values.notation, ValueParsing.choice),
+    OptionSpec(
+        "--decimals", value: "N", .text, "digits after the point, 0 to 8 (default: 2, or more to tell labels apart)",
+        \.values.decimals, ValueParsing.decimals),
+    OptionSpec("--prefix", value: "TEXT", .text, "before each value, e.g. $", \.values.prefix, ValueParsing.affix),
+    OptionSpec("--suffix", value: "TEXT", .text, "after each value, e.g. ' €'", \.values.suffix, ValueParsing.affix),
 
     OptionSpec(
         "--duration", value: "SECONDS", .animation, "how long each element moves (bars 1, line 2)",

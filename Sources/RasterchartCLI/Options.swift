@@ -1,5 +1,6 @@
 import Animation
 import Chart
+import ChartData
 import Framebuffer
 import Raster
 
@@ -75,6 +76,21 @@ public struct Options: Hashable, Sendable {
     public var matte: Color?
     /// `--max-bytes`: the largest GIF to write, in bytes.
     public var maximumBytes: Int?
+
+    // Titles, captions and formats.
+
+    /// `--title`: the header band's title.
+    public var title: String?
+    /// `--summary`: the line chart's header shows the price and its change.
+    public var showsSummary = false
+    /// `--caption`: the line under the chart, its time fields filled in.
+    public var caption: TimePattern?
+    /// `--tz`: the zone times are shown in; nil means the data's own offsets, else UTC.
+    public var zone: Zone?
+    /// `--date-format`: the line chart's date labels; nil means M/d/yy.
+    public var dateFormat: TimePattern?
+    /// `--numbers`, `--decimals`, `--prefix`, `--suffix`: how values are written.
+    public var values = ValueFormat()
 
     /// `--quiet`: no progress line and no warnings (the missing-glyph warning,
     /// the framebuffer line); errors still print.

@@ -119,4 +119,17 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
     if given.contains("--stagger"), options.chart != .bars {
         throw .conflict("--stagger applies to the bars chart only")
     }
+    try checkText(of: options, given: given)
+}
+
+/// The rules of the options that put text on the chart.
+private func checkText(of options: Options, given: Set<String>) throws(UsageError) {
+    if options.chart == .bars {
+        for option in ["--summary", "--date-format"] where given.contains(option) {
+            throw .conflict("\(option) applies to the line chart only (the bars have no prices over time)")
+        }
+        if given.contains("--tz"), options.caption == nil {
+            throw .conflict("--tz needs --caption with the bars chart, which shows no other times")
+        }
+    }
 }

@@ -115,6 +115,7 @@ struct RenderJob {
             throw UsageProblem("--coin \(coin): only the line chart reads a coin's prices; bars read label,value data")
         }
         let theme = options.chartTheme
+        let text = try ChartTextOptions.chartText(options)
         let input: DataInput?
         let isStopped = { Interruption.pending != nil }
         do {
@@ -136,7 +137,7 @@ struct RenderJob {
         case .bars:
             let data = try input.map { try BarData(reading: $0, format: format, column: column, warnings: &warnings) } ?? .tutorial
             let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
-            return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
+            return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation, text: text)
         case .line:
             let data: PriceSeries
             do {
@@ -149,7 +150,7 @@ struct RenderJob {
                 throw UsageProblem("--column \(column ?? ""): \(error)")
             }
             let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
-            return LineScene(data: data, width: width, height: height, theme: theme, animation: animation)
+            return LineScene(data: data, width: width, height: height, theme: theme, animation: animation, text: text)
         }
     }
 

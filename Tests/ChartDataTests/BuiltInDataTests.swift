@@ -14,7 +14,7 @@ import Testing
         #expect(sample.values.allSatisfy { $0.isFinite && $0 > 80_000 && $0 < 105_000 })
         #expect(sample.values.first == 91_250)
         #expect(sample.isRising)
-        #expect(CivilDate(unixSeconds: sample.lastValueTime ?? 0).shortLabel == "11/23/26")
+        #expect(TimePattern.shortDate.text(for: LocalTime(unixSeconds: sample.lastValueTime ?? 0, offset: .utc)) == "11/23/26")
         // No hour jumps more than 2 %, as for a liquid market.
         #expect(zip(sample.values, sample.values.dropFirst()).allSatisfy { abs($1 / $0 - 1) < 0.02 })
         // Values are cents.

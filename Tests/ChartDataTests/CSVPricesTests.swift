@@ -9,15 +9,17 @@ import Testing
     }
 
     @Test func readsTimeValueRowsInEveryTimeForm() throws {
-        // 2026-11-23T12:00:00Z is 1795435200.
-        let forms = [
-            "2026-11-23T12:00:00Z", "2026-11-23T12:00Z", "2026-11-23 12:00:00", "2026-11-23T12:00:00.987Z",
-            "2026-11-23T13:30:00+01:30", "2026-11-23T07:00:00-0500", "2026-11-23T14:00:00+02",
-            "2026-11-23t12:00:00z", "1795435200", "1795435200000", "1795435200.9",
+        // 2026-11-23T12:00:00Z is 1795435200; the offset each is written with is kept.
+        let forms: [(String, Int?)] = [
+            ("2026-11-23T12:00:00Z", 0), ("2026-11-23T12:00Z", 0), ("2026-11-23 12:00:00", nil),
+            ("2026-11-23T12:00:00.987Z", 0), ("2026-11-23T13:30:00+01:30", 5400), ("2026-11-23T07:00:00-0500", -18_000),
+            ("2026-11-23T14:00:00+02", 7200), ("2026-11-23t12:00:00z", 0), ("1795435200", 0), ("1795435200000", 0),
+            ("1795435200.9", 0),
         ]
-        for form in forms {
+        for (form, offset) in forms {
             let series = try readPrices("time,value\n2026-11-22,1\n\(form),2\n")
-            let expected = PriceSeries(values: [1, 2], lastValueTime: 1_795_435_200, firstValueTime: 1_795_305_600)
+            let expected = PriceSeries(
+                values: [1, 2], lastValueTime: 1_795_435_200, firstValueTime: 1_795_305_600, lastTimeOffset: offset)
             #expect(series == expected, "time: \(form)")
         }
         #expect(try readPrices("2026-11-23,5\n2026-11-24,6").lastValueTime == 1_795_478_400)
@@ -27,7 +29,9 @@ import Testing
         // CoinGecko's CSV export as it is, " UTC" and all (regression: refused, though the
         // README promised exports read as they are); the zone must be the whole word.
         let export = "snapped_at,price,market_cap,total_volume\n2026-11-22 00:00:00 UTC,1,9,9\n2026-11-23 00:00:00 UTC,2,9,9\n"
-        let days = PriceSeries(values: [1, 2], lastValueTime: 1_795_392_000, firstValueTime: 1_795_305_600)
+        let days = PriceSeries(
+            values: [1, 2], lastValueTime: 1_795_392_000, firstValueTime: 1_795_305_600, lastTimeOffset: 0,
+            firstTimeOffset: 0)
         #expect(try readPrices(export) == days)
         #expect(
             pricesError("time,price\n2026-11-22 00:00:00 UT,1\n")

@@ -28,7 +28,9 @@ extension JSONDataReader {
                 missing.add(line: nil)
                 continue
             }
-            if let problem = collector.append(value, time: time) { throw scanner.fail(problem, at: keyStart) }
+            if let problem = collector.append(value, time: time, offset: times.offset) {
+                throw scanner.fail(problem, at: keyStart)
+            }
         }
     }
 }

@@ -23,6 +23,8 @@ extension JSONDataReader {
         /// The sparkline's null hours, left out of `prices`.
         var missing = MissingValues()
         var lastUpdated: Int64?
+        /// The UTC offset `lastUpdated` was written with (CoinGecko's: `Z`, 0).
+        var lastUpdatedOffset: Int?
 
         /// What messages call the coin: its id, else its symbol, else its name.
         var label: String { [id, symbol, name].first { !$0.isEmpty } ?? "" }
@@ -76,7 +78,8 @@ extension JSONDataReader {
         guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(best.coin.label), at: best.offset) }
         guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
         if let warning = best.coin.missing.warning(source: source) { warnings.append(warning) }
-        return PriceSeries(values: prices, lastValueTime: best.coin.lastUpdated)
+        return PriceSeries(
+            values: prices, lastValueTime: best.coin.lastUpdated, lastTimeOffset: best.coin.lastUpdatedOffset)
     }
 
     /// `--coin wanted` matched `others` as well as the coin taken, by id (3),
@@ -114,7 +117,7 @@ extension JSONDataReader {
                 let start = scanner.position
                 let text = try string(for: key)
                 let bytes = Array(text.utf8)
-                let parsed = parseISO8601(bytes, 0..<bytes.count)
+                let parsed = parseISO8601(bytes, 0..<bytes.count, offset: &coin.lastUpdatedOffset)
                 guard case .seconds(let seconds) = parsed else { throw scanner.fail(parsed.problem(text), at: start) }
                 coin.lastUpdated = seconds
             case "sparkline_in_7d":

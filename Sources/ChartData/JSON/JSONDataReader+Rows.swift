@@ -55,7 +55,7 @@ extension JSONDataReader {
             if shape.isCandle, range.low <= range.high, !(range.low...range.high).contains(price) {
                 throw scanner.fail(JSONRowShape.closeOutside(price, low: range.low, high: range.high), at: rowStart)
             }
-            if let problem = collector.append(price, time: time) {
+            if let problem = collector.append(price, time: time, offset: inMilliseconds ? 0 : times.offset) {
                 throw scanner.fail(problem, at: rowStart)
             }
         }

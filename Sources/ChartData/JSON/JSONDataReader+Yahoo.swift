@@ -25,7 +25,7 @@ extension JSONDataReader {
                         missing.add(line: nil)
                         continue
                     }
-                    if let problem = collector.append(close, time: time) { throw scanner.fail(problem, at: start) }
+                    if let problem = collector.append(close, time: time, offset: 0) { throw scanner.fail(problem, at: start) }
                 }
             case "error": try reportedError()
             default: try scanner.skipValue()

@@ -108,7 +108,7 @@ struct JSONDataReader {
                     default: throw scanner.fail(.wrongType(expected: kind.rawValue, found: found.rawValue))
                     }
                     if let price {
-                        if let problem = collector.append(price.value, time: price.time) {
+                        if let problem = collector.append(price.value, time: price.time, offset: times.offset) {
                             throw scanner.fail(problem, at: elementStart)
                         }
                     } else {

@@ -14,9 +14,9 @@ extension Theme {
         case up
         /// A falling line: `lineDown`.
         case down
-        /// The bars' labels: `primaryText`.
+        /// Titles, the header's price and the bars' labels: `primaryText`.
         case text
-        /// The line's labels: `secondaryText`.
+        /// The line's labels and captions: `secondaryText`.
         case secondary
         /// The bars' grid and axes, the line's dividers: `grid`.
         case grid

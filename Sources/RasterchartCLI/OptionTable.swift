@@ -129,7 +129,7 @@ let optionTable: [OptionSpec] = [
         \.maximumBytes, ValueParsing.byteCount),
     OptionSpec(
         repeatable: "--color", value: "ROLE=COLOR", .colors,
-        "set one colour over the theme; repeat it for others. ROLE: background, bar, bar-bottom (the bars at the baseline), up and down (the line rising or falling), text (the bars' labels), secondary (the line's labels), grid; COLOR: #RRGGBB, #RRGGBBAA or a CSS colour name (steelblue, transparent), e.g. --color background=transparent",
+        "set one colour over the theme; repeat it for others. ROLE: background, bar, bar-bottom (the bars at the baseline), up and down (the line rising or falling), text (titles, the header's price, the bars' labels), secondary (the line's labels, captions), grid; COLOR: #RRGGBB, #RRGGBBAA or a CSS colour name (steelblue, transparent), e.g. --color background=transparent",
         ValueParsing.addColor),
     OptionSpec(
         "--matte", value: "COLOR", .colors,

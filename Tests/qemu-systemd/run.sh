@@ -18,8 +18,9 @@
 #    data file gives one line in the journal and leaves the chart; a new one
 #    renamed over the data with mv shows the new chart; `systemctl kill -s
 #    KILL` is followed by a restart with the chart back; `systemctl stop` gives
-#    the console back in text mode; `apt-get purge` of a running kiosk stops it
-#    and leaves nothing.
+#    the console back in text mode; sh and curl reach the network from inside
+#    the sandbox only with the network drop-in; `apt-get purge` of a running
+#    kiosk stops it and leaves nothing.
 #
 # Usage: Tests/qemu-systemd/run.sh   (as root: it installs its packages and
 # chroots). Prints "N passed, N failed"; exits non-zero on any failure.
@@ -55,14 +56,15 @@ lint=$(lintian "$deb" 2>&1 | grep -v 'running with root privileges is not recomm
 if echo "$lint" | grep -q '^E:'; then result lintian "errors above"; else result lintian ok; fi
 
 # 2. The root file system: minimal Debian 12 with systemd, udev (it gives the
-# framebuffer to group video) and what the package depends on, so that the
-# install below needs nothing from the network. No documentation or locales.
+# framebuffer to group video), curl (for the network drop-in's check) and what
+# the package depends on, so that the install below needs nothing from the
+# network. No documentation or locales.
 depends=$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/[(|].*//; s/ //g' | grep . | sort | paste -sd,)
 mirror=http://deb.debian.org/debian
 strap=(--mode=root --variant=minbase --format=tar --aptopt='APT::Install-Recommends "false"'
   --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/doc/*'
   --dpkgopt='path-include=/usr/share/doc/*/copyright' --dpkgopt='path-exclude=/usr/share/locale/*'
-  --dpkgopt='path-exclude=/usr/share/info/*' "--include=systemd-sysv,udev,kmod,$depends" bookworm)
+  --dpkgopt='path-exclude=/usr/share/info/*' "--include=systemd-sysv,udev,kmod,curl,$depends" bookworm)
 sources=("deb $mirror bookworm main" "deb $mirror bookworm-updates main" "deb $mirror-security bookworm-security main")
 rootfs="rootfs-$(printf '%s\n' "${strap[@]}" "${sources[@]}" | sha256sum | cut -c1-12).tar"
 if [ ! -f "$rootfs" ]; then
@@ -99,7 +101,9 @@ result "apt install" "${problems[@]:-ok}"
 in_root systemctl enable rasterchart-kiosk.service >/dev/null 2>&1
 
 # The guest's extras: a machine id (no first-boot prompt), the bochs DRM driver,
-# the test agent, kdmode and the test's data files.
+# the test agent, kdmode, the test's data files, and a local HTTP server of the
+# new data on port 8080 as "datahost" (IPv4 and IPv6) with the drop-in that
+# fetches from it before rasterchart starts.
 in_root systemd-machine-id-setup >/dev/null 2>&1
 "$root/Tests/qemu-framebuffer/kernel.sh" "$work/kernel"
 kver=$(ls "$work/kernel/lib/modules")
@@ -110,7 +114,10 @@ cp "$moddir"/modules.builtin* "$moddir/modules.order" "$chroot_dir/usr/lib/modul
 in_root depmod "$kver"
 install -m 0755 "$here/agent" "$chroot_dir/usr/local/sbin/rasterchart-test-agent"
 install -m 0644 "$here/rasterchart-test-agent.service" "$chroot_dir/etc/systemd/system/"
-in_root systemctl enable rasterchart-test-agent.service >/dev/null 2>&1
+install -m 0755 "$here/http-answer" "$chroot_dir/usr/local/sbin/rasterchart-test-http"
+install -m 0644 "$here/rasterchart-test-http.socket" "$here/rasterchart-test-http@.service" "$chroot_dir/etc/systemd/system/"
+in_root systemctl enable rasterchart-test-agent.service rasterchart-test-http.socket >/dev/null 2>&1
+printf '127.0.0.1 localhost datahost\n::1 localhost datahost\n' >"$chroot_dir/etc/hosts"
 # Emulated, every unit costs seconds of boot: units the kiosk has nothing to do
 # with are masked (the apt timers could also take dpkg's lock from the purge
 # below), and the journal stays in memory. Test-only; a kiosk keeps them.
@@ -124,7 +131,7 @@ cc=$(command -v gcc || command -v clang)
 # New data: a price line that climbs; bad data: a value that is no number.
 awk 'BEGIN { print "time,price"; for (i = 0; i < 24; i++) printf "2026-12-01T%02d:00Z,%.2f\n", i, 100 + i * i / 4 }' >new.csv
 printf 'time,price\n2026-12-01T00:00Z,100\n2026-12-01T01:00Z,12x\n' >bad.csv
-mkdir -p "$chroot_dir/root/data" && cp new.csv bad.csv "$chroot_dir/root/data/"
+mkdir -p "$chroot_dir/root/data" && cp new.csv bad.csv "$here/probe.conf" "$chroot_dir/root/data/"
 rm -f "$chroot_dir/tmp/"*.deb
 ( cd "$chroot_dir" && find . -xdev | cpio -o -H newc --quiet ) >image.cpio
 elapsed "guest image packed ($(du -m image.cpio | cut -f1) MB)"
@@ -147,7 +154,7 @@ done
 ! in_root getent passwd rasterchart >/dev/null || problems+=("user rasterchart is left")
 ! in_root getent group rasterchart >/dev/null || problems+=("group rasterchart is left")
 ! in_root dpkg-query -W rasterchart >/dev/null 2>&1 || problems+=("dpkg still lists rasterchart")
-left=$(find "$chroot_dir" -xdev -name '*rasterchart*' ! -path '*/rasterchart-test-agent*' 2>/dev/null | sed "s|^$chroot_dir||")
+left=$(find "$chroot_dir" -xdev -name '*rasterchart*' ! -path '*/rasterchart-test*' 2>/dev/null | sed "s|^$chroot_dir||")
 [ -z "$left" ] || problems+=("files left: ${left//$'\n'/ }")
 result "apt purge" "${problems[@]:-ok}"
 rm -rf "$chroot_dir"

@@ -56,9 +56,10 @@ let package = Package(
             name: "FramebufferTests", dependencies: ["Framebuffer", "CFramebuffer", "Raster", "PNG", "rasterchart", "TestSupport"]),
 
         // The command line: option table, parser, help text, progress line.
-        .target(name: "RasterchartCLI", dependencies: ["Animation", "Framebuffer"]),
+        .target(name: "RasterchartCLI", dependencies: ["Animation", "Chart", "ChartData", "Framebuffer", "Raster"]),
         .testTarget(
-            name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Raster", "Framebuffer"], exclude: ["Snapshots"]),
+            name: "RasterchartCLITests", dependencies: ["RasterchartCLI", "Chart", "ChartData", "Raster", "Framebuffer"],
+            exclude: ["Snapshots"]),
         // The executable's crash-signal handler: removes those files (C: no Swift runtime in a signal handler).
         .target(name: "CCrashSignals", dependencies: ["CTemporaryFiles"]),
         // The executable: options → data → scene → timeline → frames → sinks.

@@ -60,6 +60,12 @@ enum ChartBench {
 
     enum Chart: String, CaseIterable, CustomStringConvertible {
         case bars, line
+        /// The line with `--title "Bitcoin (BTC-USD)"`: a static header band, so
+        /// the chart is drawn at the scale of `lineHeader`.
+        case lineTitle = "line-title"
+        /// The line with `--title "Bitcoin (BTC-USD)" --summary`: the header band
+        /// and the summary that follows the tip, against `line` in the same run.
+        case lineHeader = "line-header"
 
         var description: String { rawValue }
 
@@ -68,6 +74,12 @@ enum ChartBench {
             switch self {
             case .bars: BarsScene(data: .tutorial, width: width, height: height)
             case .line: LineScene(data: .sample, width: width, height: height)
+            case .lineTitle:
+                LineScene(data: .sample, width: width, height: height, text: ChartText(title: "Bitcoin (BTC-USD)"))
+            case .lineHeader:
+                LineScene(
+                    data: .sample, width: width, height: height,
+                    text: ChartText(title: "Bitcoin (BTC-USD)", showsSummary: true))
             }
         }
     }

@@ -6,7 +6,7 @@ import Glibc
 /// draw over the picture.
 ///
 /// `take()` saves the terminal's mode, sets `KD_GRAPHICS` and hides the cursor;
-/// `restore()` puts both back. Restoring also runs from a fatal-signal handler
+/// `restore()` puts both back (text mode where graphics was found). Restoring also runs from a fatal-signal handler
 /// (in C, async-signal-safe), so a crash still gives the console back; the
 /// ordinary exits (end, error, SIGINT, SIGTERM, SIGHUP) call `restore()`; and a
 /// forked guardian process restores it after a death nothing in this process
@@ -38,7 +38,7 @@ public final class Console {
 
     init?(descriptor: Int32, savedMode: Int32, ownsDescriptor: Bool) {
         self.descriptor = descriptor
-        self.savedMode = savedMode
+        self.savedMode = Self.modeToRestore(found: savedMode)
         self.ownsDescriptor = ownsDescriptor
         guard rc_kd_set_mode(descriptor, Int32(KD_GRAPHICS)) == 0 else {
             if ownsDescriptor { close(descriptor) }
@@ -49,6 +49,14 @@ public final class Console {
         var pid: Int32 = 0
         let guardianDescriptor = rc_console_start_guardian(descriptor, savedMode, &pid)
         if guardianDescriptor >= 0 { guardian = (guardianDescriptor, pid) }
+    }
+
+    /// The mode to give back for the mode found at start. A console found in
+    /// graphics mode was most likely left so by a run that died with its guardian
+    /// (`systemctl kill -s KILL` ends both): restoring that would keep the text
+    /// console hidden for good, so text mode is given back instead.
+    static func modeToRestore(found mode: Int32) -> Int32 {
+        mode == Int32(KD_GRAPHICS) ? Int32(KD_TEXT) : mode
     }
 
     deinit {

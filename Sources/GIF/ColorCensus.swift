@@ -46,6 +46,19 @@ struct ColorCensus: Sendable {
     /// count how often a colour is *drawn*, so a long hold does not drown the
     /// animation's colours, and static frames cost a memory comparison.
     mutating func count(_ pixmap: Pixmap, in rect: PixelRect) {
+        count(pixmap, in: rect, skippingTransparent: false)
+    }
+
+    /// Counts as `count` does, leaving out the pixels that are fully transparent (the
+    /// word 0): those of a frame flattened onto a matte, which stay transparent in
+    /// the GIF and need no colour.
+    mutating func countOpaque(_ pixmap: Pixmap, in rect: PixelRect) {
+        count(pixmap, in: rect, skippingTransparent: true)
+    }
+
+    /// Inlined into both, so that `count` tests no flag.
+    @inline(__always)
+    private mutating func count(_ pixmap: Pixmap, in rect: PixelRect, skippingTransparent: Bool) {
         let r = rect.intersection(pixmap.bounds)
         guard !r.isEmpty else { return }
         let width = pixmap.width
@@ -89,7 +102,7 @@ struct ColorCensus: Sendable {
                         let word = copy[i]
                         // The glow's runs are mostly 1 to 3 pixels: those word by word.
                         guard copy[i &+ 1] == word else {
-                            tally(1, word & 0x00FF_FFFF)
+                            if !skippingTransparent || word != 0 { tally(1, word & 0x00FF_FFFF) }
                             i &+= 1
                             continue
                         }
@@ -98,7 +111,7 @@ struct ColorCensus: Sendable {
                             j &+= 1
                             if copy[j] == word { j = Self.runEnd(copy, from: j &+ 1, word) }
                         }
-                        tally(UInt64(truncatingIfNeeded: j &- i), word & 0x00FF_FFFF)
+                        if !skippingTransparent || word != 0 { tally(UInt64(truncatingIfNeeded: j &- i), word & 0x00FF_FFFF) }
                         i = j
                     }
                     copy[end] = after

@@ -79,7 +79,8 @@ import Raster
 ///
 /// Files: this one holds the state and `encode`; the passes are in
 /// `FrameDifferencer+Measure`, `+Survey`, `+Emit` (cases 1 and 2) and `+EmitMapped`
-/// (case 3), the 8-pixels-a-word helpers they share in `+Words`.
+/// (case 3), the 8-pixels-a-word helpers they share in `+Words`; transparent
+/// screens in `+Transparency`.
 struct FrameDifferencer: Sendable {
     /// The screen before the first frame: transparent with colour, which no
     /// premultiplied pixel is, so every pixel differs from it.
@@ -172,14 +173,15 @@ struct FrameDifferencer: Sendable {
     /// A differencer whose screen stays within `maximumError` per channel (0…9) and
     /// whose total squared error stays within `errorBudget`, whenever the rewritten
     /// colours fit a colour table (plus the palette's cover tolerance, at most 3
-    /// levels, on rewritten pixels).
-    init(width: Int, height: Int, palette: Palette, maximumError: Int = 0, errorBudget: Int = 0) {
+    /// levels, on rewritten pixels). With a `clearKey`, the screen starts transparent
+    /// and frames may be too (see `FrameDifferencer+Transparency`).
+    init(width: Int, height: Int, palette: Palette, maximumError: Int = 0, errorBudget: Int = 0, clearKey: UInt32? = nil) {
         self.width = width
         self.height = height
         self.palette = palette
         self.maximumError = min(max(0, maximumError), Self.maximumErrorLimit)
         self.errorBudget = max(0, errorBudget)
-        screen = [UInt32](repeating: Self.unseen, count: width * height)
+        screen = [UInt32](repeating: clearKey.map { $0 | Self.opaque } ?? Self.unseen, count: width * height)
         errors = [UInt8](repeating: 0, count: width * height)
         rendered = [UInt32](repeating: Self.unseen, count: width * height)
         cleanRows = [Bool](repeating: false, count: height)

@@ -19,12 +19,33 @@ extension GIFEncoder {
     /// directory", "No space left on device", "File too large", …), or what `render`
     /// throws.
     public func write(to path: String, _ render: (Int, inout Pixmap) throws -> PixelRect) throws {
+        try Self.write(to: path) { sink in try encode(into: sink, render) }
+    }
+
+    /// Writes a GIF already encoded in memory (`encode(_:)`) to `path`, atomically,
+    /// as `write(to:_:)` writes one it encodes.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(to: path) { sink in
+            guard bytes.withUnsafeBytes({ sink.write($0) }), sink.flush() else {
+                throw GIFError.output(path: path, reason: sink.failure ?? "write failed")
+            }
+        }
+    }
+
+    /// Opens `path` (a replacement file, or a device or pipe as it is), lets
+    /// `produce` write into a sink on it, and commits or abandons the file.
+    private static func write(to path: String, _ produce: (ByteSink) throws -> Void) throws {
         cgif_ignore_file_size_signal()
         guard !path.isEmpty else { throw GIFError.output(path: path, reason: "empty path") }
         var info = stat()
         if stat(path, &info) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR { throw GIFError.output(path: path, reason: "is a directory") }
-            if info.st_mode & S_IFMT != S_IFREG { return try writeDirectly(to: path, render) }
+            if info.st_mode & S_IFMT != S_IFREG {
+                let fd = openForWriting(path)
+                guard fd >= 0 else { throw GIFError.output(path: path, reason: reason(errno)) }
+                defer { close(fd) }
+                return try produce(ByteSink(descriptor: fd, path: path))
+            }
         }
         let file: ReplacementFile
         do {
@@ -35,7 +56,7 @@ extension GIFEncoder {
             throw GIFError.output(path: path, reason: error.step == .create && error.code == ENOENT ? missing : error.reason)
         }
         do {
-            try encode(into: ByteSink(descriptor: file.descriptor, path: path), render)
+            try produce(ByteSink(descriptor: file.descriptor, path: path))
         } catch {
             file.abandon()
             throw error
@@ -45,13 +66,6 @@ extension GIFEncoder {
         } catch {
             throw GIFError.output(path: path, reason: error.reason)
         }
-    }
-
-    private func writeDirectly(to path: String, _ render: (Int, inout Pixmap) throws -> PixelRect) throws {
-        let fd = openForWriting(path)
-        guard fd >= 0 else { throw GIFError.output(path: path, reason: Self.reason(errno)) }
-        defer { close(fd) }
-        try encode(into: ByteSink(descriptor: fd, path: path), render)
     }
 
     static func reason(_ code: Int32) -> String {

@@ -46,8 +46,10 @@ import Glibc
 /// `render(k, &pixmap)` must draw frame k into a pixmap that holds frame k − 1 (a
 /// transparent pixmap for k = 0) and return the rectangle it changed (anything for
 /// k = 0, which counts as changed everywhere). It is called for k = 0, 1, … in order,
-/// twice, and must draw the same frames both times. Frames are meant to be opaque;
-/// alpha is ignored, which shows premultiplied pixels over black.
+/// twice, and must draw the same frames both times. Without a `matte`, frames are
+/// meant to be opaque; alpha is ignored, which shows premultiplied pixels over
+/// black. With one, frames may be transparent (see `init`); that costs a flattened
+/// copy of the frame (4 bytes a pixel more) and a pass over each dirty rectangle.
 public struct GIFEncoder: Sendable {
     public let width: Int
     public let height: Int
@@ -58,6 +60,8 @@ public struct GIFEncoder: Sendable {
     /// The PSNR every shown frame keeps against its rendered frame, in dB: pixels
     /// whose change is small are left as they are only while the frame stays above it.
     public let minimumPSNR: Double
+    /// Transparent frames' page (see `init`), or nil for opaque frames.
+    public let matte: Color?
     let schedule: FrameSchedule
 
     /// The number of frames `render` is asked for.
@@ -70,9 +74,15 @@ public struct GIFEncoder: Sendable {
 
     /// An encoder for frames at `frameTimes` (seconds, non-decreasing), the last one
     /// shown for `hold` seconds.
+    ///
+    /// Without a `matte` the frames are taken as opaque. With one they may be
+    /// transparent, and a GIF pixel is transparent or opaque: a pixel nothing was
+    /// drawn on (alpha 0) stays transparent, every other is blended onto the matte
+    /// (`FlattenedFrames`; see `FrameDifferencer+Transparency` for pixels that
+    /// become transparent again).
     public init(
         width: Int, height: Int, frameTimes: [Double], hold: Double, loop: GIFLoop = .forever,
-        maximumError: Int = defaultMaximumError, minimumPSNR: Double = defaultMinimumPSNR
+        maximumError: Int = defaultMaximumError, minimumPSNR: Double = defaultMinimumPSNR, matte: Color? = nil
     ) throws(GIFError) {
         guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
             throw .invalidSize(width: width, height: height)
@@ -83,6 +93,7 @@ public struct GIFEncoder: Sendable {
         self.loop = loop
         self.maximumError = min(max(0, maximumError), FrameDifferencer.maximumErrorLimit)
         self.minimumPSNR = minimumPSNR.isNaN ? .infinity : minimumPSNR
+        self.matte = matte
         schedule = try FrameSchedule(frameTimes: frameTimes, hold: hold)
     }
 
@@ -96,22 +107,37 @@ public struct GIFEncoder: Sendable {
     func encode(into sink: ByteSink, _ render: (Int, inout Pixmap) throws -> PixelRect) throws {
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         var canvas = try Pixmap(width: width, height: height)
-        let palette = try censusPalette(&canvas, render)
+        var flattened = try matte.map { try FlattenedFrames(matte: $0, width: width, height: height) }
+        let palette = try censusPalette(&canvas, &flattened, render)
 
         canvas = try Pixmap(width: width, height: height)
+        let key = flattened?.key
         var differencer = FrameDifferencer(
-            width: width, height: height, palette: palette, maximumError: maximumError, errorBudget: errorBudget)
+            width: width, height: height, palette: palette, maximumError: maximumError, errorBudget: errorBudget, clearKey: key)
         let writer = try GIFStreamWriter(sink: sink, width: width, height: height, globalColors: palette.colors, loop: loop)
         let compressor = LZWEncoder()
         var indices = [UInt8](repeating: 0, count: width * height)
         var pending: [UInt8] = []
         var waiting: (frame: EncodedFrame, start: Int)?
+        // The waiting image's indices, while frames may be transparent: a frame that
+        // clears pixels grows it (`restoring`).
+        var waitingSymbols: [UInt8] = []
         var dirty = PixelRect.empty
         for k in 0..<frameCount {
             let changed = try draw(k, &canvas, render)
             dirty = dirty.union(k == 0 ? bounds : changed.intersection(bounds))
             guard schedule.isShown[k] else { continue }
-            if var frame = differencer.encode(canvas, dirty: dirty, into: &indices) {
+            var restored = false
+            if let key, let candidates = flattened?.update(from: canvas, in: dirty) {
+                if let shown = flattened?.frame, let clear = differencer.pixelsToClear(in: shown, candidates, key: key), let w = waiting {
+                    let area = w.frame.rect.union(clear)
+                    waiting = (restoring(w.frame, symbols: waitingSymbols, to: area, compressor, &pending), w.start)
+                    differencer.restore(area, key: key)
+                    dirty = dirty.union(area)
+                    restored = true
+                }
+            }
+            if var frame = differencer.encode(flattened?.frame ?? canvas, dirty: dirty, into: &indices) {
                 differencer.alternatives.withUnsafeBufferPointer { alternatives in
                     indices.withUnsafeMutableBufferPointer { symbols in
                         let n = frame.rect.area
@@ -127,6 +153,14 @@ public struct GIFEncoder: Sendable {
                 pending.removeAll(keepingCapacity: true)
                 pending.append(contentsOf: compressor.output[..<compressor.byteCount])
                 waiting = (frame, schedule.start[k])
+                if key != nil { waitingSymbols = Array(indices[..<frame.rect.area]) }
+            } else if restored || waiting == nil {
+                // Nothing to draw (a transparent frame), but an image must start here:
+                // the first one, or the one after a restoring image, whose time ends here.
+                if let w = waiting { try write(w.frame, pending, delay: schedule.start[k] - w.start, writer) }
+                let empty = EncodedFrame(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), localColors: nil, transparentIndex: palette.transparentIndex)
+                waitingSymbols = [UInt8(truncatingIfNeeded: palette.transparentIndex)]
+                waiting = (restoring(empty, symbols: waitingSymbols, to: empty.rect, compressor, &pending, restores: false), schedule.start[k])
             }
             dirty = .empty
         }
@@ -144,14 +178,29 @@ public struct GIFEncoder: Sendable {
     }
 
     /// Pass 1: draws every frame and builds the global palette from their colours
-    /// (the census and its frame copy are freed before pass 2 starts).
-    private func censusPalette(_ canvas: inout Pixmap, _ render: (Int, inout Pixmap) throws -> PixelRect) throws -> Palette {
+    /// (the census and its frame copy are freed before pass 2 starts); for
+    /// transparent frames, from their opaque pixels, and chooses the clear key.
+    private func censusPalette(
+        _ canvas: inout Pixmap, _ flattened: inout FlattenedFrames?, _ render: (Int, inout Pixmap) throws -> PixelRect
+    ) throws -> Palette {
         var census = ColorCensus()
         for k in 0..<frameCount {
             let dirty = try draw(k, &canvas, render)
-            census.count(canvas, in: k == 0 ? canvas.bounds : dirty)
+            let rect = k == 0 ? canvas.bounds : dirty
+            _ = flattened?.update(from: canvas, in: rect)
+            if let frame = flattened?.frame {
+                census.countOpaque(frame, in: rect)
+            } else {
+                census.count(canvas, in: rect)
+            }
         }
-        return Palette(census: census, maximumTolerance: min(1, maximumError))
+        let palette = Palette(census: census, maximumTolerance: min(1, maximumError))
+        guard flattened != nil else { return palette }
+        guard let key = ClearKey.choose(avoiding: census.tallied().colors.map(\.color), palette: palette.colors) else {
+            throw GIFError.noClearKey
+        }
+        flattened?.key = key
+        return palette
     }
 
     /// The squared error a frame may carry: 3·w·h·255² / 10^(PSNR/10).

@@ -17,6 +17,9 @@ public enum GIFError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed(String)
     /// The output file could not be created, written or moved into place.
     case output(path: String, reason: String)
+    /// A transparent animation whose colours fill the RGB cube so densely that no
+    /// colour is left to stand for "transparent" (`FrameDifferencer+Transparency`).
+    case noClearKey
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum GIFError: Error, Hashable, Sendable, CustomStringConvertible {
             "malformed GIF: \(why)"
         case .output(let path, let reason):
             "cannot write \(path): \(reason)"
+        case .noClearKey:
+            "the animation uses colours all over the RGB cube, so none is left to mark its transparent pixels; use an opaque background"
         }
     }
 }

@@ -9,6 +9,10 @@ struct EncodedFrame: Hashable, Sendable {
     /// Packed `0x00BBGGRR` colours of a local table, or nil for the global one.
     var localColors: [UInt32]?
     var transparentIndex: Int
+    /// Whether the viewer clears its rectangle to transparent once its time is over
+    /// (disposal "restore to background"): how pixels that were drawn become
+    /// transparent again, which the transparent index cannot do.
+    var restoresBackground = false
 
     /// The LZW code size of its image: its colour table (the transparent index is
     /// the last entry) padded to a power of two as `GIFStreamWriter` pads it.
@@ -26,9 +30,11 @@ struct EncodedFrame: Hashable, Sendable {
 ///
 /// Writes GIF89a (the version is set before the screen descriptor, which is where
 /// giflib writes it), the NETSCAPE2.0 loop block, and for every frame a graphic
-/// control block (delay, "do not dispose", transparent index) and the image. Delays
-/// above the field's 65 535 cs continue on 1×1 fully transparent frames, so any hold
-/// keeps its exact length.
+/// control block (delay, "do not dispose" or, where the frame says so, "restore to
+/// background", transparent index) and the image. Delays above the field's 65 535 cs
+/// continue on 1×1 fully transparent frames, so any hold keeps its exact length; a
+/// frame that restores the background does so after the last of them, on an empty
+/// image of its rectangle.
 final class GIFStreamWriter {
     private var gif: UnsafeMutablePointer<GifFileType>?
     private let sink: ByteSink
@@ -96,7 +102,7 @@ final class GIFStreamWriter {
         guard let gif else { return }
         var remaining = delay
         var chunk = Self.chunk(of: &remaining)
-        try putControlBlock(delay: chunk, transparentIndex: frame.transparentIndex)
+        try putControlBlock(delay: chunk, transparentIndex: frame.transparentIndex, restores: frame.restoresBackground && remaining == 0)
         let r = frame.rect
         try withColorMap(frame.localColors) { map throws(GIFError) in
             try putImageDescriptor(gif, x: r.x, y: r.y, width: r.width, height: r.height, map: map, codeSize: frame.minimumCodeSize)
@@ -104,9 +110,24 @@ final class GIFStreamWriter {
         try putImageData(gif, imageData)
         while remaining > 0 {
             chunk = Self.chunk(of: &remaining)
-            try putControlBlock(delay: chunk, transparentIndex: globalTransparentIndex)
+            if remaining == 0, frame.restoresBackground { return try putEmptyImage(r, delay: chunk) }
+            try putControlBlock(delay: chunk, transparentIndex: globalTransparentIndex, restores: false)
             try putImageDescriptor(gif, x: 0, y: 0, width: 1, height: 1, map: nil, codeSize: pauseCodeSize)
             try pauseImage.withUnsafeBufferPointer { blocks throws(GIFError) in try putImageData(gif, blocks) }
+        }
+    }
+
+    /// An image of `rect` that leaves every pixel as it is, shown for `delay`, after
+    /// which its rectangle is restored to the background.
+    private func putEmptyImage(_ rect: PixelRect, delay: Int) throws(GIFError) {
+        guard let gif else { return }
+        let empty = EncodedFrame(rect: rect, localColors: nil, transparentIndex: globalTransparentIndex)
+        var kept = [UInt8](repeating: UInt8(truncatingIfNeeded: globalTransparentIndex), count: rect.area)
+        kept.withUnsafeMutableBufferPointer { [lzw] in lzw.encode($0, minimumCodeSize: empty.minimumCodeSize) }
+        try putControlBlock(delay: delay, transparentIndex: globalTransparentIndex, restores: true)
+        try putImageDescriptor(gif, x: rect.x, y: rect.y, width: rect.width, height: rect.height, map: nil, codeSize: empty.minimumCodeSize)
+        try lzw.output.withUnsafeBufferPointer { blocks throws(GIFError) in
+            try putImageData(gif, UnsafeBufferPointer(rebasing: blocks[..<lzw.byteCount]))
         }
     }
 
@@ -160,9 +181,9 @@ final class GIFStreamWriter {
         try check(EGifPutCodeNext(gif, nil), "EGifPutCodeNext")
     }
 
-    private func putControlBlock(delay: Int, transparentIndex: Int) throws(GIFError) {
+    private func putControlBlock(delay: Int, transparentIndex: Int, restores: Bool) throws(GIFError) {
         var block = GraphicsControlBlock(
-            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
+            DisposalMode: restores ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
             TransparentColor: Int32(transparentIndex))
         var bytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&block, &bytes)

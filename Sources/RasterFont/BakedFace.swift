@@ -1,7 +1,8 @@
 /// An anti-aliased bitmap font baked from an outline face at a fixed set of pixel
 /// sizes, embedded in the binary.
 ///
-/// The one face shipped is DejaVu Sans (`BakedFace.dejaVuSans`), baked by
+/// Two faces are shipped, DejaVu Sans (`BakedFace.dejaVuSans`) and DejaVu Sans
+/// Bold (`BakedFace.dejaVuSansBold`, for titles), each baked by
 /// Tools/fontgen at 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40 and 48 px
 /// with 8-bit coverage, for ASCII 32–126, Latin-1 U+00A0–U+00FF, `… − €`, a
 /// replacement box, Latin Extended-A U+0100–U+017F, the monotonic Greek letters
@@ -30,14 +31,20 @@ public struct BakedFace: Sendable {
 
     /// The embedded DejaVu Sans; its header is decoded on first use, each strike
     /// when first asked for.
-    public static let dejaVuSans: BakedFace = {
+    public static let dejaVuSans = embedded(dejaVuSansPacked, named: "DejaVu Sans")
+
+    /// The embedded DejaVu Sans Bold, with the same characters and sizes, decoded
+    /// as lazily: a chart without a title never decodes it.
+    public static let dejaVuSansBold = embedded(dejaVuSansBoldPacked, named: "DejaVu Sans Bold")
+
+    private static func embedded(_ packed: PackedFace, named name: String) -> BakedFace {
         do {
-            return try BakedFace(packed: dejaVuSansPacked)
+            return try BakedFace(packed: packed)
         } catch {
             // Constant data checked by RasterFontTests; no input reaches this.
-            fatalError("RasterFont: the embedded DejaVu Sans data is corrupt (\(error)); rerun Tools/fontgen/generate.sh")
+            fatalError("RasterFont: the embedded \(name) data is corrupt (\(error)); rerun Tools/fontgen/generate.sh")
         }
-    }()
+    }
 
     /// Decodes `packed`'s header now and none of its strikes.
     init(packed: PackedFace) throws(FontDataError) {

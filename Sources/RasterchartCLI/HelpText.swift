@@ -24,7 +24,8 @@ public let helpText: String = {
     lines += [
         "",
         "Values follow the option (--fps 25) or an equals sign (--fps=25). Each option",
-        "may be given once; -- ends the options (only the chart name may follow it).",
+        "may be given once (--color once a role); -- ends the options (only the chart",
+        "name may follow it).",
         "Exit status: 0 done, 1 bad data or a failed output, 2 bad usage.",
     ]
     return lines.joined(separator: "\n") + "\n"

@@ -6,6 +6,8 @@ struct OptionSpec: Sendable {
         case output = "Outputs (at least one; they combine)"
         case data = "Data"
         case playback = "Canvas and playback"
+        case colors = "Colours (over --theme)"
+        case text = "Titles, captions and formats"
         case animation = "Animation (defaults depend on the chart)"
         case general = "General"
     }
@@ -18,6 +20,8 @@ struct OptionSpec: Sendable {
     let value: String?
     let section: Section
     let help: String
+    /// Whether it may be given more than once (each value adds to the options).
+    let isRepeatable: Bool
     /// Validates the value (empty for a flag) and stores it in the options.
     let apply: @Sendable (inout Options, String) throws(ValueError) -> Void
 
@@ -31,9 +35,25 @@ struct OptionSpec: Sendable {
         self.value = value
         self.section = section
         self.help = help
+        isRepeatable = false
         apply = { (options: inout Options, text: String) throws(ValueError) in
             options[keyPath: field] = try parse(text)
         }
+    }
+
+    /// An option that may be repeated: `add` validates each value and adds it to
+    /// the options (refusing, say, a second value for one key).
+    init(
+        repeatable name: String, value: String, _ section: Section, _ help: String,
+        _ add: @escaping @Sendable (inout Options, String) throws(ValueError) -> Void
+    ) {
+        self.name = name
+        alias = nil
+        self.value = value
+        self.section = section
+        self.help = help
+        isRepeatable = true
+        apply = add
     }
 
     /// A flag: its presence stores `setting` in `field`.
@@ -46,6 +66,7 @@ struct OptionSpec: Sendable {
         value = nil
         self.section = section
         self.help = help
+        isRepeatable = false
         apply = { options, _ in options[keyPath: field] = setting }
     }
 
@@ -57,6 +78,7 @@ struct OptionSpec: Sendable {
         value = nil
         section = .general
         self.help = help
+        isRepeatable = false
         apply = { _, _ in }
     }
 

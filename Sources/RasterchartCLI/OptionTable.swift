@@ -1,3 +1,5 @@
+import Chart
+import ChartData
 import Framebuffer
 /// Every option rasterchart knows, in help-text order. The parser, the help
 /// text and the did-you-mean hints all read this one table; the validators
@@ -77,6 +79,35 @@ let optionTable: [OptionSpec] = [
         \.theme, ValueParsing.choice),
 
     OptionSpec(
+        "--title", value: "TEXT", .text, "a header above the chart, in bold", \.title, ValueParsing.title),
+    OptionSpec(
+        "--summary", .text,
+        "line only: the header shows the price at the tip of the line and its change since the first point, e.g. 43,549.06 +1.28%",
+        \.showsSummary, true),
+    OptionSpec(
+        "--caption", value: "TEXT", .text,
+        "a line under the chart; fields such as %H:%M %Z are filled from the data's last time (no times: now, or SOURCE_DATE_EPOCH)",
+        \.caption, ValueParsing.caption),
+    OptionSpec(
+        "--tz", value: "ZONE", .text,
+        "the zone of dates, times and the caption: an IANA name (Europe/Berlin), UTC or local (default: the offset the data's times carry, else UTC)",
+        \.zone, ValueParsing.zone),
+    OptionSpec(
+        "--date-format", value: "PATTERN", .text,
+        "line only: the date labels' pattern, e.g. %d.%m.%Y (default M/d/yy); fields: " + TimePattern.fieldList
+            + ", %% for %; %-d drops the zero",
+        \.dateFormat, ValueParsing.datePattern),
+    OptionSpec(
+        "--numbers", value: "compact|grouped", .text,
+        "values as 43.55K (compact) or 43,549.06 (grouped) (default: the line's labels compact, its header grouped, the bars' axis as it fits)",
+        \.values.notation, ValueParsing.choice),
+    OptionSpec(
+        "--decimals", value: "N", .text, "digits after the point, 0 to 8 (default: 2, or more to tell labels apart)",
+        \.values.decimals, ValueParsing.decimals),
+    OptionSpec("--prefix", value: "TEXT", .text, "before each value, e.g. $", \.values.prefix, ValueParsing.affix),
+    OptionSpec("--suffix", value: "TEXT", .text, "after each value, e.g. ' €'", \.values.suffix, ValueParsing.affix),
+
+    OptionSpec(
         "--duration", value: "SECONDS", .animation, "how long each element moves (bars 1, line 2)",
         \.duration, ValueParsing.seconds),
     OptionSpec(
@@ -89,6 +120,21 @@ let optionTable: [OptionSpec] = [
         "--easing", value: "NAME", .animation,
         "linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2) (bars ease, line linear)",
         \.easing, ValueParsing.easing),
+
+    // Colours and the GIF's size: their own block, the rows of other sections
+    // placed into them by the help text.
+    OptionSpec(
+        "--max-bytes", value: "SIZE", .output,
+        "with --gif: the largest file, in bytes or with K (1000) or M (1000000): 500K, 15M; if the GIF is larger, the least visible reduction that fits is chosen (--gif-quality small, then a lower --fps) and named, else nothing is written",
+        \.maximumBytes, ValueParsing.byteCount),
+    OptionSpec(
+        repeatable: "--color", value: "ROLE=COLOR", .colors,
+        "set one colour over the theme; repeat it for others. ROLE: background, bar, bar-bottom (the bars at the baseline), up and down (the line rising or falling), text (titles, the header's price, the bars' labels), secondary (the line's labels, captions), grid; COLOR: #RRGGBB, #RRGGBBAA or a CSS colour name (steelblue, transparent), e.g. --color background=transparent",
+        ValueParsing.addColor),
+    OptionSpec(
+        "--matte", value: "COLOR", .colors,
+        "with a transparent background: the page its edges are blended onto where the output has no alpha. --gif needs it (pixels nothing was drawn on stay transparent); --fb blends everything onto it (default black); PNGs keep their alpha",
+        \.matte, ValueParsing.matte),
 
     OptionSpec("--quiet", .general, "no progress line or warnings (errors still print)", \.isQuiet, true),
     OptionSpec(command: "--help", alias: "-h", "show this help and exit"),

@@ -1,5 +1,8 @@
 import Animation
+import Chart
+import ChartData
 import Framebuffer
+import Raster
 
 /// Everything the command line asks for, already validated.
 ///
@@ -12,6 +15,7 @@ import Framebuffer
 ///
 /// Every option may be given at most once; a repeat is a usage error rather
 /// than last-wins, so `--png a.png --png b.png` cannot silently drop an output.
+/// `--color` repeats, once for each role, by the same rule.
 public struct Options: Hashable, Sendable {
     public var chart: ChartKind = .bars
 
@@ -64,6 +68,29 @@ public struct Options: Hashable, Sendable {
     public var stagger: Double?
     /// `--easing`: nil means the chart's (`ease` for bars, `linear` for the line).
     public var easing: Easing?
+
+    /// `--color ROLE=COLOR`: colours set over the theme, at most one a role.
+    public var colors: [Chart.Theme.Role: Color] = [:]
+    /// `--matte COLOR`: the opaque page a transparent background's partly covered
+    /// pixels are blended onto where the output has no alpha (GIF, framebuffer).
+    public var matte: Color?
+    /// `--max-bytes`: the largest GIF to write, in bytes.
+    public var maximumBytes: Int?
+
+    // Titles, captions and formats.
+
+    /// `--title`: the header band's title.
+    public var title: String?
+    /// `--summary`: the line chart's header shows the price and its change.
+    public var showsSummary = false
+    /// `--caption`: the line under the chart, its time fields filled in.
+    public var caption: TimePattern?
+    /// `--tz`: the zone times are shown in; nil means the data's own offsets, else UTC.
+    public var zone: Zone?
+    /// `--date-format`: the line chart's date labels; nil means M/d/yy.
+    public var dateFormat: TimePattern?
+    /// `--numbers`, `--decimals`, `--prefix`, `--suffix`: how values are written.
+    public var values = ValueFormat()
 
     /// `--quiet`: no progress line and no warnings (the missing-glyph warning,
     /// the framebuffer line); errors still print.

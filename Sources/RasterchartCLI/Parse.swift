@@ -13,8 +13,8 @@
 // Refusing `--` instead would break such scripts for no gain.
 //
 // `--help`/`-h` and `--version` before `--` win over everything else, even
-// over errors, so a user who types them always gets the text. Each option may appear once;
-// checks between options run after the pass.
+// over errors, so a user who types them always gets the text. Each option may appear once
+// (`--color` may repeat, once a role); checks between options run after the pass.
 
 /// Parses the arguments after the program name.
 public func parse(arguments: [String]) throws(UsageError) -> Command {
@@ -47,7 +47,7 @@ public func parse(arguments: [String]) throws(UsageError) -> Command {
             let names = optionTable.map(\.name)
             throw .unknownOption(name, suggestion: closestMatch(to: name, among: names))
         }
-        guard given.insert(spec.name).inserted else { throw .repeatedOption(spec.name) }
+        guard given.insert(spec.name).inserted || spec.isRepeatable else { throw .repeatedOption(spec.name) }
         var value = ""
         if spec.takesValue {
             if let inlineValue {
@@ -86,6 +86,7 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
     guard options.hasOutput else { throw .noOutput }
     let needs: [(option: String, requirement: String, isMet: Bool)] = [
         ("--gif-quality", "--gif", options.gifPath != nil),
+        ("--max-bytes", "--gif", options.gifPath != nil),
         ("--time", "--png", options.pngPath != nil),
         ("--frame", "--png", options.pngPath != nil),
         ("--fb-format", "--fb", options.framebufferDevice != nil),
@@ -113,8 +114,22 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
     if given.contains("--column"), options.dataFormat == .coingecko {
         throw .conflict("--column picks a column of CSV or JSON data; CoinGecko data has none")
     }
+    try options.checkColors(given: given)
     if let size = options.size { try options.checkPixelBudget(width: size.width, height: size.height) }
     if given.contains("--stagger"), options.chart != .bars {
         throw .conflict("--stagger applies to the bars chart only")
+    }
+    try checkText(of: options, given: given)
+}
+
+/// The rules of the options that put text on the chart.
+private func checkText(of options: Options, given: Set<String>) throws(UsageError) {
+    if options.chart == .bars {
+        for option in ["--summary", "--date-format"] where given.contains(option) {
+            throw .conflict("\(option) applies to the line chart only (the bars have no prices over time)")
+        }
+        if given.contains("--tz"), options.caption == nil {
+            throw .conflict("--tz needs --caption with the bars chart, which shows no other times")
+        }
     }
 }

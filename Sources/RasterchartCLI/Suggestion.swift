@@ -32,3 +32,10 @@ func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     }
     return previous[b.count]
 }
+
+/// `closestMatch` among names of any case: "europe/berlinn" finds "Europe/Berlin".
+public func suggestion(for input: String, among candidates: [String]) -> String? {
+    let lowered = candidates.map { $0.lowercased() }
+    guard let match = closestMatch(to: input, among: lowered), let index = lowered.firstIndex(of: match) else { return nil }
+    return candidates[index]
+}

@@ -114,7 +114,8 @@ struct RenderJob {
         if options.chart == .bars, let coin = options.coin {
             throw UsageProblem("--coin \(coin): only the line chart reads a coin's prices; bars read label,value data")
         }
-        let theme: Chart.Theme = options.theme == .light ? .light : .dark
+        let theme = options.chartTheme
+        let text = try ChartTextOptions.chartText(options)
         let input: DataInput?
         let isStopped = { Interruption.pending != nil }
         do {
@@ -136,7 +137,7 @@ struct RenderJob {
         case .bars:
             let data = try input.map { try BarData(reading: $0, format: format, column: column, warnings: &warnings) } ?? .tutorial
             let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
-            return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation)
+            return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation, text: text)
         case .line:
             let data: PriceSeries
             do {
@@ -149,7 +150,7 @@ struct RenderJob {
                 throw UsageProblem("--column \(column ?? ""): \(error)")
             }
             let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
-            return LineScene(data: data, width: width, height: height, theme: theme, animation: animation)
+            return LineScene(data: data, width: width, height: height, theme: theme, animation: animation, text: text)
         }
     }
 
@@ -198,8 +199,21 @@ struct RenderJob {
         }
     }
 
-    /// `--gif`: the whole animation, looping as `--loop` says, the last frame held for `--hold`.
+    /// `--gif`: the whole animation, looping as `--loop` says, the last frame held for
+    /// `--hold`, within `--max-bytes` when it is given (`RenderJob+SizeLimit`).
     func writeGIF(renderer: FrameRenderer, timeline: Timeline, to path: String) throws {
+        if let limit = options.maximumBytes {
+            return try writeGIF(renderer: renderer, timeline: timeline, to: path, within: limit)
+        }
+        let encoder = try gifEncoder(width: renderer.background.width, height: renderer.background.height, timeline: timeline, quality: options.gifQuality)
+        // Before the file is opened: see `writeStill`.
+        try Interruption.check()
+        try withGIFFrames(renderer: renderer, timeline: timeline) { render in try encoder.write(to: path, render) }
+    }
+
+    /// The GIF encoder for `timeline`'s frames at `quality`; onto `--matte` when the
+    /// background is transparent (the parser allows a matte only then).
+    func gifEncoder(width: Int, height: Int, timeline: Timeline, quality: Options.GIFQuality) throws -> GIFEncoder {
         let hold: Double
         switch options.hold {
         case .seconds(let s): hold = s
@@ -211,25 +225,29 @@ struct RenderJob {
         case .times(let n): loop = .repeats(n - 1)
         }
         let (maximumError, minimumPSNR): (Int, Double)
-        switch options.gifQuality {
+        switch quality {
         case .exact: (maximumError, minimumPSNR) = (0, .infinity)
         case .high: (maximumError, minimumPSNR) = (GIFEncoder.defaultMaximumError, GIFEncoder.defaultMinimumPSNR)
         case .small: (maximumError, minimumPSNR) = (9, 42)
         }
-        let encoder = try GIFEncoder(
-            width: renderer.background.width, height: renderer.background.height, frameTimes: Array(timeline),
-            hold: hold, loop: loop, maximumError: maximumError, minimumPSNR: minimumPSNR)
-        // The encoder reads the frames twice (colour census, then encoding); the
-        // workers draw them ahead, in order, while it works.
+        return try GIFEncoder(
+            width: width, height: height, frameTimes: Array(timeline), hold: hold, loop: loop, maximumError: maximumError,
+            minimumPSNR: minimumPSNR, matte: options.matte)
+    }
+
+    /// Calls `body` with the encoder's `render`: the frames of `timeline`, which the
+    /// encoder reads twice (colour census, then encoding), drawn ahead, in order, by
+    /// the workers while it works, with the progress line.
+    func withGIFFrames<R>(
+        renderer: FrameRenderer, timeline: Timeline, _ body: ((Int, inout Pixmap) throws -> PixelRect) throws -> R
+    ) throws -> R {
         var progress = ProgressReporter(total: timeline.count, passes: 2, isQuiet: options.isQuiet)
         defer { progress.finish() }
         let ahead = RenderAhead(
             renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.workers)
         defer { ahead.stop() }
         var pass = 0
-        // Before the file is opened: see `writeStill`.
-        try Interruption.check()
-        try encoder.write(to: path) { k, frame in
+        return try body { k, frame in
             try Interruption.check()
             if k == 0 { pass += 1 }
             progress.update(framesDone: k + 1, pass: pass)
@@ -255,7 +273,10 @@ struct RenderJob {
         var renderer = renderer, timeline = timeline, warnings = warnings
         let console = options.controlsConsole && device.isDevice ? Console.take() : nil
         defer { console?.restore() }
-        if let corner = renderer.background.pixel(x: 0, y: 0) { device.clear(to: corner) }
+        // A transparent background is shown on the matte, else on black (the
+        // converter takes premultiplied colours as they are, which is over black).
+        let matte = options.matte
+        if let corner = renderer.background.pixel(x: 0, y: 0) { device.clear(to: matte.map { corner.flattened(over: $0) } ?? corner) }
         var frame = renderer.makeCanvas()
         let hold: Double?
         switch options.hold {
@@ -283,7 +304,11 @@ struct RenderJob {
         if case .file(let path) = options.data { dataFile = (path, DataFileStamp(path: path)) }
         let playback = LivePlayback(frameTimes: Array(timeline), hold: hold, plays: plays)
         playback.run(
-            draw: { k, held in renderer.render(at: timeline[k], into: &frame, holding: held.map { timeline[$0] }) },
+            draw: { k, held in
+                let dirty = renderer.render(at: timeline[k], into: &frame, holding: held.map { timeline[$0] })
+                if let matte { frame.flatten(dirty, over: matte) }
+                return dirty
+            },
             show: { dirty in
                 if vsync.isUsable { device.waitForVerticalBlank() }
                 device.present(frame, dirty: dirty)

@@ -57,17 +57,4 @@ import Glibc
         #expect(CivilDate(year: 2026, month: 13, day: 1) == nil)
         #expect(CivilDate(year: 2026, month: 1, day: 0) == nil)
     }
-
-    @Test func formatsShortLabels() {
-        let cases: [(Int, Int, Int, String)] = [
-            (2026, 11, 23, "11/23/26"), (2026, 11, 16, "11/16/26"), (2000, 1, 1, "1/1/00"), (2009, 12, 31, "12/31/09"),
-            (1999, 7, 4, "7/4/99"), (0, 3, 5, "3/5/00"),
-        ]
-        for (y, m, d, label) in cases {
-            #expect(CivilDate(year: y, month: m, day: d)?.shortLabel == label)
-        }
-        let last = CivilDate(unixSeconds: 1_795_435_200)
-        #expect(last.adding(days: -7).shortLabel == "11/16/26")
-        #expect(CivilDate(year: 2026, month: 3, day: 3)?.adding(days: -7).shortLabel == "2/24/26")
-    }
 }

@@ -29,14 +29,15 @@ import Testing
 
     @Test func readsTheMarketChart() throws {
         let expected = PriceSeries(
-            values: [91000.5, 91100, 91892.42], lastValueTime: 1_795_435_200, firstValueTime: 1_795_348_800)
+            values: [91000.5, 91100, 91892.42], lastValueTime: 1_795_435_200, firstValueTime: 1_795_348_800,
+            lastTimeOffset: 0, firstTimeOffset: 0)
         #expect(try readPrices(Self.marketChart, name: "c.json") == expected)
         #expect(try readPrices(Self.marketChart, name: "c.json", format: .coingecko) == expected)
         #expect(try readPrices(Self.marketChart, name: "c.json", format: .json) == expected)
     }
 
     @Test func picksACoinByIdSymbolOrName() throws {
-        #expect(try readPrices(Self.markets) == PriceSeries(values: [1, 2, 3], lastValueTime: 1_795_435_223))
+        #expect(try readPrices(Self.markets) == PriceSeries(values: [1, 2, 3], lastValueTime: 1_795_435_223, lastTimeOffset: 0))
         #expect(try readPrices(Self.markets, coin: "BTC").values == [1, 2, 3])
         #expect(try readPrices(Self.markets, coin: "ethereum") == PriceSeries(values: [4, 5]))
         // "eth" is Ethereum's symbol and wrapped-eth's name: the symbol wins.

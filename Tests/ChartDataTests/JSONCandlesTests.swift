@@ -12,7 +12,9 @@ import Testing
             [[1700000000000,"37000.1","37100.0","36900.0","37050.5","123.4",1700003599999,"4571234.5",1000,"60.1","2226000.1","0"],
              [1700003600000,"37050.5","37200.0","37000.0","37150.0","98.7",1700007199999,"3660000.2",800,"50.2","1860000.3","0"]]
             """
-        let expected = PriceSeries(values: [37050.5, 37150], lastValueTime: 1_700_003_600, firstValueTime: 1_700_000_000)
+        let expected = PriceSeries(
+            values: [37050.5, 37150], lastValueTime: 1_700_003_600, firstValueTime: 1_700_000_000, lastTimeOffset: 0,
+            firstTimeOffset: 0)
         #expect(try readPrices(text, name: "klines.json") == expected)
     }
 
@@ -22,7 +24,9 @@ import Testing
             {"error":[],"result":{"XXBTZUSD":[[1700000000,"37000.1","37100.0","36900.0","37050.5","37040.2","12.3",100],
              [1700003600,"37050.5","37200.0","37000.0","37150.0","37100.1","9.8",80]],"last":1700003600}}
             """
-        let expected = PriceSeries(values: [37050.5, 37150], lastValueTime: 1_700_003_600, firstValueTime: 1_700_000_000)
+        let expected = PriceSeries(
+            values: [37050.5, 37150], lastValueTime: 1_700_003_600, firstValueTime: 1_700_000_000, lastTimeOffset: 0,
+            firstTimeOffset: 0)
         #expect(try readPrices(text, name: "ohlc.json") == expected)
         #expect(
             pricesError(#"{"error":["EQuery:Unknown asset pair"]}"#, name: "ohlc.json")

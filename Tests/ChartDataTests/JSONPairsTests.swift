@@ -9,10 +9,17 @@ import Testing
     @Test func readsTimeValuePairsAsPrices() throws {
         let milliseconds = try readPrices("[[1700000000000,37000.1],[1700003600000,37150.0]]", name: "p.json")
         #expect(
-            milliseconds == PriceSeries(values: [37000.1, 37150], lastValueTime: 1_700_003_600, firstValueTime: 1_700_000_000))
+            milliseconds
+                == PriceSeries(
+                    values: [37000.1, 37150], lastValueTime: 1_700_003_600, firstValueTime: 1_700_000_000,
+                    lastTimeOffset: 0, firstTimeOffset: 0))
         // Seconds, ISO text and numbers in strings, as JSON times and values are read elsewhere.
         let seconds = try readPrices(#"[[1700000000, "37000.1"], ["2023-11-14T23:13:20Z", 37150]]"#, name: "p.json")
-        #expect(seconds == PriceSeries(values: [37000.1, 37150], lastValueTime: 1_700_003_600, firstValueTime: 1_700_000_000))
+        #expect(
+            seconds
+                == PriceSeries(
+                    values: [37000.1, 37150], lastValueTime: 1_700_003_600, firstValueTime: 1_700_000_000,
+                    lastTimeOffset: 0, firstTimeOffset: 0))
     }
 
     @Test func aNullValueIsAGap() throws {

@@ -16,7 +16,9 @@ import Testing
 
     @Test func readsTheClosesAndTheirTimes() throws {
         let text = Self.chart(timestamps: "1704205800,1704292200,1704378600", closes: "185.64,184.25,181.91")
-        let expected = PriceSeries(values: [185.64, 184.25, 181.91], lastValueTime: 1_704_378_600, firstValueTime: 1_704_205_800)
+        let expected = PriceSeries(
+            values: [185.64, 184.25, 181.91], lastValueTime: 1_704_378_600, firstValueTime: 1_704_205_800,
+            lastTimeOffset: 0, firstTimeOffset: 0)
         #expect(try readPrices(text, name: "aapl.json") == expected)
     }
 

@@ -3,9 +3,20 @@ import Testing
 
 @Suite struct DecodingTests {
     let face = BakedFace.dejaVuSans
+    /// Both embedded faces, by name.
+    static let faces = ["regular", "bold"]
 
-    @Test func everyBakedSizeIsPresent() {
-        #expect(face.pixelSizes == [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48])
+    static func face(_ name: String) -> BakedFace { name == "bold" ? .dejaVuSansBold : .dejaVuSans }
+
+    @Test(arguments: faces)
+    func everyBakedSizeIsPresent(name: String) {
+        #expect(Self.face(name).pixelSizes == [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48])
+    }
+
+    /// The bold face holds the regular's characters at the same glyph indices.
+    @Test func theBoldFaceHasTheSameGlyphs() {
+        #expect(BakedFace.dejaVuSansBold.scalars == face.scalars)
+        #expect(BakedFace.dejaVuSansBold.replacementGlyph == face.replacementGlyph)
     }
 
     @Test func everyCharacterHasAGlyph() {
@@ -36,13 +47,15 @@ import Testing
     }
 
     /// Every visible glyph (all but the space and the no-break space) has ink at every size, and each image lies inside the strike's coverage.
-    @Test func everyGlyphHasAnImageInsideTheAtlas() {
+    @Test(arguments: faces)
+    func everyGlyphHasAnImageInsideTheAtlas(name: String) {
+        let face = Self.face(name)
         for size in face.pixelSizes {
             let strike = face.strike(nearestTo: Double(size))
             #expect(strike.pixelSize == size)
             #expect(strike.glyphs.count == face.scalars.count)
             for (index, glyph) in strike.glyphs.enumerated() {
-                let label = "glyph \(index) at \(strike.pixelSize) px"
+                let label = "\(name) glyph \(index) at \(strike.pixelSize) px"
                 #expect(glyph.offset + glyph.width * glyph.height <= strike.coverage.count, "\(label)")
                 #expect(glyph.advance > 0, "\(label)")
                 let ink = strike.coverage[glyph.offset..<glyph.offset + glyph.width * glyph.height].reduce(0) { $0 + Int($1) }

@@ -26,6 +26,23 @@ import Testing
         #expect(Font(size: Double(size)).width(of: text) * 64 == Double(expected), "\(text) at \(size) px")
     }
 
+    /// The bold face, against Tools/fontgen/reference-bold.txt: wider than the
+    /// regular, its own cap heights.
+    static let freeTypeBoldWidths: [(Int, String, Int)] = [
+        (8, "AVATAR", 2177), (12, "Tomorrow", 4274), (12, "11/23/26", 3766), (24, "1.23K", 4981),
+        (24, "Hello, World!", 11336), (48, "6000", 8552),
+    ]
+
+    @Test(arguments: freeTypeBoldWidths)
+    func boldWidthMatchesFreeType(size: Int, text: String, expected: Int) {
+        #expect(Font(size: Double(size), weight: .bold).width(of: text) * 64 == Double(expected), "\(text) at \(size) px")
+    }
+
+    @Test(arguments: [(8, 7), (12, 9), (16, 12), (24, 18), (32, 23), (40, 30), (48, 35)])
+    func boldCapHeightMatchesFreeType(size: Int, pixels: Int) {
+        #expect(Font(size: Double(size), weight: .bold).capHeight == Double(pixels))
+    }
+
     @Test func kerningNarrowsKernedPairs() {
         let font = Font(size: 24)
         #expect(font.width(of: "AV") < font.width(of: "A") + font.width(of: "V"))

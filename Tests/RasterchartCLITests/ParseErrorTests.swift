@@ -15,7 +15,7 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     (["--gif", "a.gif", "--fps", "30", "--fps=30"], .repeatedOption("--fps")),
     (["--gif", "a.gif", "--quiet", "--quiet"], .repeatedOption("--quiet")),
     (["--gfi", "a.gif"], .unknownOption("--gfi", suggestion: "--gif")),
-    (["--gif", "a.gif", "--colour", "red"], .unknownOption("--colour", suggestion: nil)),
+    (["--gif", "a.gif", "--colour", "red"], .unknownOption("--colour", suggestion: "--color")),
     (["--gif", "a.gif", "--sise=1x1"], .unknownOption("--sise", suggestion: "--size")),
     (["--gif", "a.gif", "--fsp", "25"], .unknownOption("--fsp", suggestion: "--fps")),
     (["--gif", "a.gif", "--stager", "1"], .unknownOption("--stager", suggestion: "--stagger")),
@@ -303,7 +303,7 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .conflict("--hold forever needs --fb (a file cannot hold a frame forever)")
     ),
     (["line", "--gif", "a.gif", "--stagger", "0.2"], .conflict("--stagger applies to the bars chart only")),
-]
+] + colorOptionCases
 
 @Suite struct ParseErrorTests {
     @Test(arguments: cases.indices)

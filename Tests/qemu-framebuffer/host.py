@@ -148,17 +148,22 @@ def describe(outside, inside, first):
     return f"{outside + inside} pixels differ ({inside} in the cursor cell); {first}"
 
 
+def connect(path, deadline, what):
+    """A socket connected to QEMU's unix socket at path, once QEMU has made it."""
+    while True:
+        sock = socket.socket(socket.AF_UNIX)
+        try:
+            sock.connect(path)
+            return sock
+        except OSError:
+            sock.close()
+            if time.time() > deadline: raise TimeoutError(what)
+            time.sleep(0.01)
+
+
 class QMP:
     def __init__(self, path, deadline):
-        while True:
-            try:
-                self.sock = socket.socket(socket.AF_UNIX)
-                self.sock.connect(path)
-                break
-            except OSError:
-                self.sock.close()
-                if time.time() > deadline: raise TimeoutError("QMP socket")
-                time.sleep(0.01)
+        self.sock = connect(path, deadline, "QMP socket")
         self.sock.settimeout(30)
         self.buf = b""
         self.read()

@@ -26,56 +26,18 @@ work="$root/.build/qemu-framebuffer"
 mkdir -p "$work"
 cd "$work"
 
-need=()
-for pkg in qemu-system-x86 busybox-static cpio kmod python3 python3-numpy; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || need+=("$pkg")
-done
-sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-if ((${#need[@]})); then
-  echo "qemu-framebuffer: installing ${need[*]}"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fi
+"$root/Tools/install-missing.sh" --for qemu-framebuffer qemu-system-x86 busybox-static cpio kmod python3 python3-numpy
 
-# The kernel: Debian's current amd64 image, unpacked (not installed), as an
-# uncompressed ELF so QEMU boots it through PVH without the slow in-guest XZ step.
-if [ ! -f kernel/vmlinux ]; then
-  rm -rf kernel && mkdir -p kernel && cd kernel
-  kernel_package() { apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-/{print $2; exit}'; }
-  pkg=$(kernel_package)
-  [ -n "$pkg" ] || { $sudo apt-get update -qq; pkg=$(kernel_package); }
-  [ -n "$pkg" ] || { echo "qemu-framebuffer: no linux-image-amd64 in the package lists"; exit 1; }
-  apt-get download -qq "$pkg" 2>/dev/null
-  dpkg-deb --fsys-tarfile "$pkg"_*.deb | tar -x --wildcards './boot/vmlinuz-*' './lib/modules/*/modules.*' \
-    './lib/modules/*/kernel/drivers/gpu/drm/*'
-  kver=$(ls lib/modules)
-  depmod -b "$PWD" "$kver"
-  python3 - boot/vmlinuz-* vmlinux.partial <<'PY'
-import lzma, sys
-data = open(sys.argv[1], "rb").read()
-start = data.find(b"\xfd7zXZ\x00")
-out = lzma.LZMADecompressor(format=lzma.FORMAT_XZ).decompress(data[start:])
-open(sys.argv[2], "wb").write(out)
-PY
-  mv vmlinux.partial vmlinux
-  rm -f "$pkg"_*.deb
-  cd "$work"
-fi
+# The kernel, fetched once (see kernel.sh).
+"$here/kernel.sh" "$work/kernel"
 kver=$(ls kernel/lib/modules)
 moddir="kernel/lib/modules/$kver"
 
 # The guest program: rasterchart, statically linked (no libraries in the guest).
-# libpng's static archive needs zlib after it on the link line; its own scratch
-# directory keeps this build from displacing an ordinary release build.
-static="$root/.build/static"
-if ! ( cd "$root" && swift build -c release --product rasterchart --scratch-path "$static" --static-swift-stdlib \
-    -Xswiftc -static-executable -Xlinker -lz ) >"$work/build.log" 2>&1; then
-  grep -E 'error' "$work/build.log" | head -20
-  echo "qemu-framebuffer: static build of rasterchart failed (log: $work/build.log)"
+if ! bin=$("$root/dist/build-static.sh" --executable); then
   echo "qemu-framebuffer: 0 passed, 1 failed"
   exit 1
 fi
-bin="$static/release/rasterchart"
 
 # The initramfs: busybox, init, rasterchart, kdmode, and the DRM modules in load order.
 rm -rf initramfs && mkdir -p initramfs/{bin,lib/modules,proc,sys,dev}

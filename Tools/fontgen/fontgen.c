@@ -1,8 +1,10 @@
 /*
- * fontgen: bakes DejaVu Sans into the packed bitmap font that RasterFont embeds.
+ * fontgen: bakes DejaVu Sans (and its bold face) into the packed bitmap fonts that
+ * RasterFont embeds.
  *
- * Run it with Tools/fontgen/generate.sh (see README.md beside this file). It loads
- * the TrueType font with FreeType, renders every character rasterchart needs at
+ * Run it with Tools/fontgen/generate.sh (see README.md beside this file), once per
+ * face: `fontgen FONT.ttf SWIFTNAME`, SWIFTNAME the Swift constant to define
+ * (dejaVuSansPacked, dejaVuSansBoldPacked). It loads the TrueType font with FreeType, renders every character rasterchart needs at
  * each pixel size as an 8-bit anti-aliased coverage bitmap, and writes a Swift
  * source file holding the packed bytes as base64 string literals (a big array
  * literal takes the Swift compiler minutes; a string literal takes none): one for
@@ -165,8 +167,8 @@ static void print_references(FT_Face face) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: fontgen DejaVuSans.ttf > DejaVuSansPacked.swift\n");
+    if (argc != 3) {
+        fprintf(stderr, "usage: fontgen DejaVuSans.ttf dejaVuSansPacked > DejaVuSansPacked.swift\n");
         return 2;
     }
     FT_Library lib;
@@ -241,7 +243,7 @@ int main(int argc, char **argv) {
     printf("// Licence of the font: LICENSE-DejaVu beside this file. Layout: Tools/fontgen/fontgen.c.\n");
     printf("// %zu packed bytes: a header of %zu, then %d strikes of %zu to %zu.\n\n", out_len, strike_start[0],
            SIZE_COUNT, strike_start[1] - strike_start[0], strike_start[SIZE_COUNT] - strike_start[SIZE_COUNT - 1]);
-    printf("let dejaVuSansPacked = PackedFace(\n    header: ");
+    printf("let %s = PackedFace(\n    header: ", argv[2]);
     put_literal(0, strike_start[0]);
     printf(",\n    strikes: [");
     for (int s = 0; s < SIZE_COUNT; s++) {

@@ -7,6 +7,8 @@
 // output and only values the validators allow. A broken promise traps, which
 // libFuzzer reports as a crash with the input that caused it.
 import Animation
+import ChartData
+import Raster
 import RasterchartCLI
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -48,8 +50,42 @@ private func check(_ options: Options) {
     if case .seconds(let hold) = options.hold { precondition(hold.isFinite && hold >= 0) }
     if case .forever = options.hold { precondition(options.framebufferDevice != nil) }
     if case .times(let n) = options.loop { precondition(n >= 1 && n <= Options.Loop.maximumTimes) }
+    // Colours: a matte is opaque and only for a transparent background, which a
+    // GIF gets only with a matte; a size limit only for a GIF.
+    let theme = options.chartTheme
+    if let matte = options.matte {
+        precondition(matte.premultiplied.alpha == 255 && theme.hasTransparentBackground)
+        precondition(options.gifPath != nil || options.framebufferDevice != nil)
+    }
+    if theme.hasTransparentBackground, options.gifPath != nil { precondition(options.matte != nil) }
+    if let bytes = options.maximumBytes { precondition(bytes >= 1 && options.gifPath != nil) }
     if let easing = options.easing {
         precondition(easing.value(at: 0) == 0 && easing.value(at: 1) == 1)
         precondition(easing.value(at: 0.5).isFinite)
     }
+    checkText(options)
+}
+
+/// The text options: one line each, within their lengths; patterns that write
+/// any time without trapping; zone names that stay inside the zoneinfo directory.
+private func checkText(_ options: Options) {
+    let values = options.values
+    for (text, limit) in [(options.title, 200), (values.prefix, 12), (values.suffix, 12)] {
+        guard let text else { continue }
+        precondition(text.count <= limit, "text over \(limit) characters")
+        precondition(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, "control character")
+    }
+    precondition(values.decimals.map { ValueFormat.decimalsRange.contains($0) } ?? true)
+    let times = [Int64.min, -62_167_219_200, 0, 1_795_435_200, 253_402_300_799, Int64.max]
+    for pattern in [options.caption, options.dateFormat].compactMap({ $0 }) {
+        for time in times {
+            let text = pattern.text(for: LocalTime(unixSeconds: time, offset: ZoneOffset(fixedSeconds: -50_400)))
+            precondition(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, "control character")
+        }
+    }
+    if case .named(let name) = options.zone {
+        precondition(ZoneRules.isValidName(name) && !name.hasPrefix("/") && !name.split(separator: "/").contains(".."))
+    }
+    if options.showsSummary || options.dateFormat != nil { precondition(options.chart == .line) }
+    if options.zone != nil, options.chart == .bars { precondition(options.caption != nil) }
 }

@@ -3,7 +3,7 @@
 #
 #   fuzz/cli/run.sh [SECONDS]     (default 30; 600 before a release)
 #
-# Builds Animation, RasterchartCLI and the target FuzzArguments.swift with
+# Builds Animation, ChartData, Chart, RasterchartCLI and the target FuzzArguments.swift with
 # swiftc -sanitize=fuzzer,address into .build/fuzz-cli, then runs it on a
 # copy of the committed seed corpus (fuzz/cli/corpus, one file a command
 # line, arguments separated by NUL bytes) with the option names as a
@@ -29,8 +29,12 @@ build_module RasterFont Sources/RasterFont/*.swift
 build_module Raster $(find Sources/Raster -name '*.swift' | sort)
 build_module Framebuffer Sources/Framebuffer/*.swift
 build_module Animation Sources/Animation/*.swift
+# The colour roles (--color) are the Chart module's; the patterns and value
+# formats (--caption, --numbers) ChartData's.
+build_module ChartData $(find Sources/ChartData -name '*.swift' | sort)
+build_module Chart $(find Sources/Chart -name '*.swift' | sort)
 build_module RasterchartCLI Sources/RasterchartCLI/*.swift
-swiftc "${flags[@]}" -L "$out" -lRasterchartCLI -lAnimation -lFramebuffer -lRaster -lRasterFont -lCFramebuffer \
+swiftc "${flags[@]}" -L "$out" -lRasterchartCLI -lChart -lChartData -lAnimation -lFramebuffer -lRaster -lRasterFont -lCFramebuffer \
   fuzz/cli/FuzzArguments.swift -o "$out/fuzz-arguments"
 
 cp -n fuzz/cli/corpus/* "$out/corpus/" 2>/dev/null || true

@@ -6,7 +6,8 @@ import Raster
 ///
 /// Design box 340 × 240 pt; the plot's origin sits at (50, 10) in the box, the
 /// plot is 275 pt wide and its baseline is at plot y = 200. Grid, axes and labels
-/// are static; each bar grows from the baseline with its own delay.
+/// are static; each bar grows from the baseline with its own delay. A title
+/// band above and a caption below (`ChartText`) grow the box and are static too.
 public struct BarsScene: ChartScene {
     static let designWidth = 340.0
     static let designHeight = 240.0
@@ -25,10 +26,15 @@ public struct BarsScene: ChartScene {
 
     public let bars: [Bar]
     public let theme: Theme
+    /// The title and caption, and how the value axis writes its numbers.
+    public let text: ChartText
     public let space: DesignSpace
     public let valueScale: NiceScale
     /// The grid lines' labels, bottom to top, spelled to fit left of the axis.
     public let valueLabels: [String]
+    /// The value labels' font: the labels', or smaller where a format asked for
+    /// is too wide for the room left of the axis.
+    let valueFont: Font
     /// Bar i's growth: the first bar's transition, started `i · interval` later.
     public let animation: Stagger
     public let missingCharacters: Set<Character>
@@ -43,6 +49,8 @@ public struct BarsScene: ChartScene {
     /// `labelStride` slots less the gap, so labels never overlap; "" under the
     /// bars the stride skips.
     public let labelTexts: [String]
+    let header: HeaderBand?
+    let caption: CaptionLine?
 
     /// The tutorial's animation: each bar grows for 1 s with CSS `ease`, bar i
     /// starting 0.1·i s after the first.
@@ -50,15 +58,22 @@ public struct BarsScene: ChartScene {
         Stagger(Transition(delay: 0, duration: 1, easing: .ease), interval: 0.1, count: barCount)
     }
 
-    public init(data: BarData, width: Int, height: Int, theme: Theme = .dark, animation: Stagger? = nil) {
+    public init(
+        data: BarData, width: Int, height: Int, theme: Theme = .dark, animation: Stagger? = nil,
+        text: ChartText = ChartText()
+    ) {
         bars = data.bars
         self.theme = theme
+        self.text = text
         self.animation = animation ?? Self.defaultAnimation(barCount: data.bars.count)
-        space = DesignSpace(designWidth: Self.designWidth, designHeight: Self.designHeight, canvasWidth: width, canvasHeight: height)
+        let space = DesignSpace(
+            designWidth: Self.designWidth, designHeight: Self.designHeight, canvasWidth: width, canvasHeight: height,
+            bandAbove: text.title != nil ? HeaderBand.height : 0, bandBelow: text.caption != nil ? CaptionLine.height : 0)
+        self.space = space
         let scale = NiceScale(maximum: data.values.max() ?? 0)
         valueScale = scale
         let font = Font(size: Self.fontSize * space.scale)
-        valueLabels = scale.labels(fitting: Self.valueLabelRoom * space.scale) { font.width(of: $0) }
+        (valueLabels, valueFont) = scale.labels(text.values, fitting: Self.valueLabelRoom * space.scale, font: font)
         let slot = Self.barAreaWidth / Double(max(data.bars.count, 1)) * space.scale
         let widths = data.labels.map { font.width(of: $0) }.sorted()
         let median = widths.isEmpty ? 0 : widths[(widths.count - 1) / 2]
@@ -67,22 +82,17 @@ public struct BarsScene: ChartScene {
         labelStride = stride
         let room = Double(stride) * slot - gap
         labelTexts = data.labels.enumerated().map { i, label in
-            i % stride == 0 ? Self.cut(label, toWidth: room, font: font) : ""
+            i % stride == 0 ? font.cut(label, toWidth: room) : ""
         }
-        missingCharacters = Set((labelTexts + valueLabels).flatMap { font.missingCharacters(in: $0) })
-    }
-
-    /// `label`, or its longest start followed by "…" that is at most `width` wide
-    /// ("" when not even "…" is; spaces before the "…" go).
-    static func cut(_ label: String, toWidth width: Double, font: Font) -> String {
-        guard font.width(of: label) > width else { return label }
-        var kept = Substring(label)
-        while kept.popLast() != nil {
-            while kept.last?.isWhitespace == true { kept.removeLast() }
-            let text = String(kept) + "…"
-            if font.width(of: text) <= width { return text }
+        let header = text.title.map { HeaderBand(title: $0, summaries: [], space: space, left: 4, right: Self.designWidth - 4) }
+        self.header = header
+        caption = text.caption.map {
+            let time = (text.zone ?? .utc).localTime(at: text.timeWithoutData)
+            return CaptionLine($0, at: time, space: space, left: 4, right: Self.designWidth - 4)
         }
-        return ""
+        var missing = (labelTexts + valueLabels + [caption?.text].compactMap { $0 }).flatMap { font.missingCharacters(in: $0) }
+        if let header { missing += header.missingCharacters(in: [header.title]) }
+        missingCharacters = Set(missing)
     }
 
     public var duration: Double { animation.endTime }
@@ -107,15 +117,17 @@ public struct BarsScene: ChartScene {
         let s = space.scale
         let ink = theme.primaryText
         let font = Font(size: Self.fontSize * s)
+        header?.drawTitle(into: &pixmap, color: ink)
+        caption?.draw(into: &pixmap, color: theme.secondaryText)
         for (k, label) in zip(1..., valueLabels) {
             let y = Self.baseline - Self.gridSpacing * Double(k)
             let a = space.pixel(box(-5, y)), b = space.pixel(box(Self.plotWidth, y))
-            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: b.x - a.x, height: s), with: Paint(ink.withAlpha(0.10)))
+            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: b.x - a.x, height: s), with: Paint(theme.barGridColor))
             pixmap.draw(
-                label, at: space.pixel(box(-10, y)), font: font, color: ink, alignment: .right,
+                label, at: space.pixel(box(-10, y)), font: valueFont, color: ink, alignment: .right,
                 anchor: .middle)
         }
-        let axis = Paint(ink.withAlpha(0.25))
+        let axis = Paint(theme.barAxisColor)
         let top = space.pixel(box(0, 0)), base = space.pixel(box(0, Self.baseline))
         pixmap.fill(Rect(x: top.x - s / 2, y: top.y, width: s, height: base.y - top.y), with: axis)
         let end = space.pixel(box(Self.plotWidth, Self.baseline))
@@ -143,11 +155,11 @@ public struct BarsScene: ChartScene {
         for i in bars.indices {
             let r = barRect(i, fraction: animation.progress(ofElement: i, at: t))
             guard !r.isEmpty else { continue }
-            // The gradient spans the bar's current extent: opaque at its top,
-            // alpha 0.33 at the baseline.
+            // The gradient spans the bar's current extent: the bar colour at its
+            // top, the bottom colour (by default the bar's at alpha 0.33) at the baseline.
             let gradient = LinearGradient(
                 start: Point(x: r.minX, y: r.minY), end: Point(x: r.minX, y: r.maxY),
-                stops: [GradientStop(offset: 0, color: theme.bar), GradientStop(offset: 1, color: theme.bar.withAlpha(0.33))])
+                stops: [GradientStop(offset: 0, color: theme.bar), GradientStop(offset: 1, color: theme.barBottomColor)])
             pixmap.fill(r, with: Paint(gradient), clip: clip)
         }
     }

@@ -14,7 +14,8 @@ public protocol ChartScene: Sendable {
     var duration: Double { get }
     /// Characters the labels use that the embedded font lacks (drawn as boxes).
     var missingCharacters: Set<Character> { get }
-    /// Draws the static picture under the animated part; must cover every pixel opaquely.
+    /// Draws the static picture under the animated part over every pixel, from the
+    /// theme's background up (transparent where the theme's background is).
     func drawBackground(into pixmap: inout Pixmap)
     /// Draws the static picture above the animated part onto a transparent pixmap;
     /// returns false when the scene has no overlay.

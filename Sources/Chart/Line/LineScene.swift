@@ -8,7 +8,9 @@ import Raster
 /// Design box 360 × 240 pt: chart area x 0…360, y 0…200, date labels centred on
 /// y = 220. Dividers and date labels are static background; the value labels
 /// are a static overlay (SwiftUI draws them over the chart); the trimmed line
-/// and its glow are the animated part.
+/// and its glow are the animated part. A header band above (`ChartText`: the
+/// title in the overlay, the summary animated) and a caption below (background)
+/// grow the box; the chart's own geometry stays.
 public struct LineScene: ChartScene {
     static let designWidth = 360.0
     static let designHeight = 240.0
@@ -24,7 +26,12 @@ public struct LineScene: ChartScene {
     public let lastTime: Int64?
     /// Unix time of the first price, when every price has a time.
     public let firstTime: Int64?
+    /// The UTC offsets the last and the first time were written with (`PriceSeries`).
+    let lastTimeOffset: Int?
+    let firstTimeOffset: Int?
     public let theme: Theme
+    /// The title, summary and caption, and how times and values are written.
+    public let text: ChartText
     public let space: DesignSpace
     /// The trim runs from 0 to 1 over this transition.
     public let animation: Transition
@@ -38,19 +45,33 @@ public struct LineScene: ChartScene {
     let glow: GlowChain
     /// The glow's planes, reused from frame to frame (shared by copies of the scene).
     let scratch = GlowScratchPool()
+    /// The dates under the chart's left and right edges (`LineScene+DateLabels`);
+    /// nil without times.
+    let dateLabels: (left: String, right: String)?
+    /// The date labels' font: the labels', or smaller where a long `--date-format` needs it.
+    let dateFont: Font
+    let header: HeaderBand?
+    let caption: CaptionLine?
 
     /// The tutorial's animation: after 0.2 s, the trim goes linearly from 0 to 1 in 2 s.
     public static let defaultAnimation = Transition(delay: 0.2, duration: 2, easing: .linear)
 
-    public init(data: PriceSeries, width: Int, height: Int, theme: Theme = .dark, animation: Transition = defaultAnimation) {
+    public init(
+        data: PriceSeries, width: Int, height: Int, theme: Theme = .dark, animation: Transition = defaultAnimation,
+        text: ChartText = ChartText()
+    ) {
         let prices = data.values
         self.prices = prices
         lastTime = data.lastValueTime
         firstTime = data.firstValueTime
+        lastTimeOffset = data.lastTimeOffset
+        firstTimeOffset = data.firstTimeOffset
         self.theme = theme
+        self.text = text
         self.animation = animation
         let space = DesignSpace(
-            designWidth: Self.designWidth, designHeight: Self.designHeight, canvasWidth: width, canvasHeight: height)
+            designWidth: Self.designWidth, designHeight: Self.designHeight, canvasWidth: width, canvasHeight: height,
+            bandAbove: text.hasHeader ? HeaderBand.height : 0, bandBelow: text.caption != nil ? CaptionLine.height : 0)
         self.space = space
         lowest = prices.min() ?? 0
         highest = prices.max() ?? 0
@@ -58,7 +79,25 @@ public struct LineScene: ChartScene {
         path = Self.polyline(data, lowest: lowest, highest: highest, space: space)
         measure = PathMeasure(path)
         glow = Self.glow(scale: space.scale)
-        missingCharacters = []
+        let labelFont = Font(size: Self.fontSize * space.scale)
+        let dates = Self.dateLabels(
+            first: firstTime.map { text.localTime($0, writtenWith: data.firstTimeOffset) },
+            last: lastTime.map { text.localTime($0, writtenWith: data.lastTimeOffset) },
+            step: Self.step(first: firstTime, last: lastTime, count: prices.count), pattern: text.dateFormat)
+        (dateLabels, dateFont) = Self.fitted(dates, font: labelFont, room: (Self.designWidth - 8) * space.scale)
+        let header = text.hasHeader ? Self.header(text, prices: prices, space: space) : nil
+        self.header = header
+        let captionTime = lastTime.map { text.localTime($0, writtenWith: data.lastTimeOffset) }
+            ?? (text.zone ?? .utc).localTime(at: text.timeWithoutData)
+        caption = text.caption.map {
+            CaptionLine($0, at: captionTime, space: space, left: 4, right: Self.designWidth - 4)
+        }
+        let labels = text.values.texts(distinguishing: [highest, highest / 2 + lowest / 2, lowest], notation: .compact)
+        var missing = (labels + [dateLabels?.left, dateLabels?.right, caption?.text].compactMap { $0 }).flatMap {
+            labelFont.missingCharacters(in: $0)
+        }
+        if let header { missing += header.missingCharacters(in: [header.title, text.values.prefix + text.values.suffix]) }
+        missingCharacters = Set(missing)
     }
 
     /// The chart's points in canvas pixels (docs/scenes.md mapping). A series with more
@@ -89,55 +128,8 @@ public struct LineScene: ChartScene {
     var labelValues: [Double] { [highest, highest / 2 + lowest / 2, lowest] }
 
     /// The three value labels' texts, top to bottom, with the decimals that tell
-    /// different values apart.
-    var labelTexts: [String] { NumberFormatting.abbreviated(distinguishing: labelValues) }
-
-    /// The dates under the chart's left and right edges; nil without times.
-    ///
-    /// Price i sits at x = W/n·(i+1), so the left edge is one step of
-    /// (last − first)/(n − 1) before the first price: exactly seven days for the
-    /// tutorial's 168 hourly prices. Without the first time (a sparkline with only
-    /// `last_updated`) the left edge is taken as the tutorial's: seven days before
-    /// the last. In doubles, as times from outside the readers may be any Int64
-    /// (a single price makes the step infinite, and the week is used). Yearly
-    /// data is labelled with years, and data within one day with times of day.
-    var dateLabels: (left: String, right: String)? {
-        guard let lastTime else { return nil }
-        let end = CivilDate(unixSeconds: lastTime)
-        let step = firstTime.map { (Double(lastTime) - Double($0)) / Double(prices.count - 1) }
-        guard let firstTime, let step, let left = Int64(exactly: (Double(firstTime) - step).rounded(.down)) else {
-            return (end.adding(days: -7).shortLabel, end.shortLabel)
-        }
-        if step >= 360 * 86_400, Self.isNewYear(firstTime), Self.isNewYear(lastTime) {
-            // Yearly data ("2019", "2020", … or their 1 January dates): the left
-            // edge, a year's step before the first, is named by its nearest year.
-            let nearest = CivilDate(unixSeconds: left + 183 * 86_400)
-            return (String(nearest.year), String(end.year))
-        }
-        let start = CivilDate(unixSeconds: left)
-        guard start.daysSinceEpoch == end.daysSinceEpoch else { return (start.shortLabel, end.shortLabel) }
-        // Within one day (intraday data: `Date,Time` columns, minute prices) both
-        // dates would read the same: the times of day instead, to the second when
-        // the minutes are equal too.
-        let minutes = (Self.clockLabel(left, seconds: false), Self.clockLabel(lastTime, seconds: false))
-        guard minutes.0 == minutes.1 else { return minutes }
-        return (Self.clockLabel(left, seconds: true), Self.clockLabel(lastTime, seconds: true))
-    }
-
-    /// `time`'s time of day in UTC, as the dates are: "9:30", or "9:30:15".
-    private static func clockLabel(_ time: Int64, seconds: Bool) -> String {
-        let second = Int(time - CivilDate(unixSeconds: time).unixSeconds)
-        let (hour, minute) = (second / 3600, second / 60 % 60)
-        func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-        let label = "\(hour):" + twoDigits(minute)
-        return seconds ? label + ":" + twoDigits(second % 60) : label
-    }
-
-    /// Whether `time` is midnight, 1 January, UTC.
-    private static func isNewYear(_ time: Int64) -> Bool {
-        let date = CivilDate(unixSeconds: time)
-        return date.month == 1 && date.day == 1 && date.unixSeconds == time
-    }
+    /// different values apart (or those `--decimals` asks for).
+    var labelTexts: [String] { text.values.texts(distinguishing: labelValues, notation: .compact) }
 
     public var duration: Double { animation.endTime }
 
@@ -146,15 +138,15 @@ public struct LineScene: ChartScene {
         let s = space.scale
         for y in [0.0, 100, 200] {
             let a = space.pixel(Point(x: 0, y: y))
-            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: Self.designWidth * s, height: s), with: Paint(theme.divider))
+            pixmap.fill(Rect(x: a.x, y: a.y - s / 2, width: Self.designWidth * s, height: s), with: Paint(theme.lineGridColor))
         }
+        caption?.draw(into: &pixmap, color: theme.secondaryText)
         guard let dateLabels else { return }
-        let font = Font(size: Self.fontSize * s)
         pixmap.draw(
-            dateLabels.left, at: space.pixel(Point(x: 4, y: 220)), font: font,
+            dateLabels.left, at: space.pixel(Point(x: 4, y: 220)), font: dateFont,
             color: theme.secondaryText, alignment: .left, anchor: .middle)
         pixmap.draw(
-            dateLabels.right, at: space.pixel(Point(x: 356, y: 220)), font: font, color: theme.secondaryText,
+            dateLabels.right, at: space.pixel(Point(x: 356, y: 220)), font: dateFont, color: theme.secondaryText,
             alignment: .right, anchor: .middle)
     }
 
@@ -165,6 +157,7 @@ public struct LineScene: ChartScene {
                 text, at: space.pixel(Point(x: 4, y: y)), font: font,
                 color: theme.secondaryText, alignment: .left, anchor: .middle)
         }
+        header?.drawTitle(into: &pixmap, color: theme.primaryText)
         return true
     }
 
@@ -194,8 +187,9 @@ public struct LineScene: ChartScene {
     }
 
     public func animatedBounds(at t: Double) -> PixelRect {
-        guard let line = trimmedLine(at: t) else { return .empty }
-        return glowBounds(ofStroke: strokeBounds(line))
+        let summary = header?.summaryArea ?? .empty
+        guard let line = trimmedLine(at: t) else { return summary }
+        return glowBounds(ofStroke: strokeBounds(line)).union(summary)
     }
 
     /// Where a stroke covering `stroke` and its glow can draw, inside the canvas.
@@ -208,7 +202,8 @@ public struct LineScene: ChartScene {
     }
 
     /// The stroke's coverage, run through the glow chain, then the line colour
-    /// drawn through that alpha: line and glow in one pass.
+    /// drawn through that alpha: line and glow in one pass; then the header's
+    /// summary, for the price at the tip of the line.
     ///
     /// The coverage plane covers only `animatedBounds(at: t)`, not the canvas:
     /// the glow chain's result inside a plane does not depend on where the plane's
@@ -216,7 +211,15 @@ public struct LineScene: ChartScene {
     /// those bounds, so the frame is the same as with a canvas-sized plane at a
     /// fraction of the blur and fill work early in the animation.
     public func drawAnimated(at t: Double, into pixmap: inout Pixmap, clip: PixelRect) {
-        guard let line = trimmedLine(at: t) else { return }
+        let line = trimmedLine(at: t)
+        if let line { draw(line, into: &pixmap, clip: clip) }
+        if let header, !header.summaryArea.isEmpty {
+            drawSummary(header, at: tipIndex(of: line, at: t), into: &pixmap, clip: clip)
+        }
+    }
+
+    /// The trimmed line and its glow.
+    private func draw(_ line: Path, into pixmap: inout Pixmap, clip: PixelRect) {
         let bounds = strokeBounds(line)
         let area = glowBounds(ofStroke: bounds)
         guard !area.isEmpty else { return }

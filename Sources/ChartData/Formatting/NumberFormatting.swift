@@ -34,9 +34,15 @@ public enum NumberFormatting {
     /// 0.9993 and 1.0008 reads "1.00" three times with two decimals, and "1.001",
     /// "1.000", "0.999" with three; equal values keep two.
     public static func abbreviated(distinguishing values: [Double]) -> [String] {
+        distinguishing(values) { abbreviated($0, decimals: $1) }
+    }
+
+    /// `values` written by `text` with 2 decimals, or more, one at a time up to 8,
+    /// while two different values would read alike.
+    static func distinguishing(_ values: [Double], _ text: (Double, Int) -> String) -> [String] {
         var labels: [String] = []
         for decimals in 2...8 {
-            labels = values.map { abbreviated($0, decimals: decimals) }
+            labels = values.map { text($0, decimals) }
             let clash = labels.indices.contains { i in
                 labels.indices.contains { j in j > i && labels[i] == labels[j] && values[i] != values[j] }
             }
@@ -45,7 +51,7 @@ public enum NumberFormatting {
         return labels
     }
 
-    /// `abbreviated(_:)` with `decimals` (2…8) after the point in place of two, and
+    /// `abbreviated(_:)` with `decimals` (0…8) after the point in place of two, and
     /// `decimals + 1` significant digits below 0.1 and in scientific form.
     static func abbreviated(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
@@ -110,7 +116,8 @@ public enum NumberFormatting {
             }
         }
         let characters = digits.map { Character(Unicode.Scalar(UInt8(48 + $0))) }
-        return (value < 0 ? "-" : "") + String(characters[0]) + "." + String(characters.dropFirst()) + "e\(exponent)"
+        let fraction = characters.count > 1 ? "." + String(characters.dropFirst()) : ""
+        return (value < 0 ? "-" : "") + String(characters[0]) + fraction + "e\(exponent)"
     }
 
     /// Fixed-point text with `decimals` (0…15) digits after the point, e.g.
@@ -189,7 +196,7 @@ public enum NumberFormatting {
         return (negative && units != 0 ? "-" : "") + digits
     }
 
-    private static func powerOfTen(_ exponent: Int) -> Double {
+    static func powerOfTen(_ exponent: Int) -> Double {
         var result = 1.0
         for _ in 0..<exponent { result *= 10 }
         return result

@@ -165,7 +165,7 @@ public enum DataProblem: Hashable, Sendable, CustomStringConvertible {
         case .unpaired(let timesKey, let times, let valuesKey, let values):
             "\(quoted(timesKey)) holds \(times) times and \(quoted(valuesKey)) \(values) values; they must be as many"
         case .notCoinGecko:
-            "not CoinGecko data: expected {\"prices\": [[ms, price], …]} or a /coins/markets array"
+            "not CoinGecko data: expected \(JSONTopLevelKey.marketChart.written(withValue: true)) or a /coins/markets array"
         case .coinGeckoHasNoBars: "CoinGecko data is a price series; draw it with the line chart"
         case .unknownCoin(let coin, let available, _) where available.isEmpty:
             "no coin \(quoted(coin)) in the data, and no coin there has an id, symbol or name"

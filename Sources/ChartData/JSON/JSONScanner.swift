@@ -14,8 +14,7 @@
 // objects and never exceeds `depthLimit`, which also bounds the recursion of
 // `skipValue()`. Errors carry a byte offset; `DataError` gets line:column from it.
 // Array indexing stays bounds-checked: parsing is fuzzed, and the checks are
-// not what limits it. Measured (release, shared 2-core box): 10⁶ prices as a
-// JSON array in 0.13 s, as a CoinGecko market chart (25 MB) in 0.30 s.
+// not what limits it.
 
 /// A problem found at a byte offset, before the source name is known.
 struct LocatedProblem: Error {
@@ -382,52 +381,6 @@ struct JSONScanner {
         var copy = self
         copy.position = offset
         return copy
-    }
-
-    // MARK: Detection
-
-    /// Whether the value here is an array whose first element is a CoinGecko coin
-    /// (`objectLooksLikeCoin`). Used only to guess the format, never throws.
-    mutating func firstElementLooksLikeCoin(valueKey: String? = nil) -> Bool {
-        do {
-            try beginArray()
-            var isFirst = true
-            guard try nextElement(isFirst: &isFirst), try peekKind() == .object else { return false }
-            return try objectLooksLikeCoin(valueKey: valueKey)
-        } catch {
-            return false
-        }
-    }
-
-    /// Whether a key of the object here satisfies `predicate`, read on a copy of
-    /// the scanner (which stays) up to the first key that does.
-    func objectHasKey(where predicate: (String) -> Bool) throws(LocatedProblem) -> Bool {
-        var ahead = self
-        try ahead.beginObject()
-        var isFirst = true
-        while let key = try ahead.nextKey(isFirst: &isFirst) {
-            if predicate(key) { return true }
-            try ahead.skipValue()
-        }
-        return false
-    }
-
-    /// Whether the object here is a /coins/markets coin rather than a data record:
-    /// it has a "sparkline_in_7d" key, or an "id" key and no "value" or "price" key
-    /// (a coin's price is "current_price"; records from a database have ids too),
-    /// nor the value key asked for by name (`valueKey`, case folded).
-    /// Reads to the end of the object, or to the sparkline.
-    mutating func objectLooksLikeCoin(valueKey: String? = nil) throws(LocatedProblem) -> Bool {
-        var hasID = false, hasValue = false
-        try beginObject()
-        var isFirst = true
-        while let key = try nextKey(isFirst: &isFirst) {
-            if key == "sparkline_in_7d" { return true }
-            if key == "id" { hasID = true }
-            if ColumnNames.value.contains(key) || (valueKey != nil && key.lowercased() == valueKey) { hasValue = true }
-            try skipValue()
-        }
-        return hasID && !hasValue
     }
 
     // MARK: Errors

@@ -60,12 +60,6 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         CivilDate(daysSinceEpoch: daysSinceEpoch + days)
     }
 
-    /// The short numeric form `M/d/yy` of the line chart's date labels, e.g. "11/23/26".
-    public var shortLabel: String {
-        let yy = ((year % 100) + 100) % 100
-        return "\(month)/\(day)/" + (yy < 10 ? "0" : "") + "\(yy)"
-    }
-
     public static func < (a: CivilDate, b: CivilDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }

@@ -26,6 +26,9 @@ struct TimeColumn {
     }
 
     private var form = Form.undecided
+    /// The UTC offset, in seconds east, that the time read last was written
+    /// with (`parseTime(_:_:offset:)`); nil for a date, or a time without a zone.
+    private(set) var offset: Int?
     /// Whether a first time that is a serial day makes the column one of serial days.
     private var mayHoldSerialDays = false
     /// The order of slashes the column's dates have shown.
@@ -67,8 +70,8 @@ struct TimeColumn {
     /// ISO-8601, a Unix time, or a local numeric date.
     @inline(__always)
     private mutating func readGeneral(_ bytes: [UInt8], _ range: Range<Int>, number: Double?) -> ParsedTime {
-        if let number { return numericTime(number, written: bytes, range) }
-        let parsed = parseTime(bytes, range)
+        if let number { return numericTime(number, written: bytes, range, offset: &offset) }
+        let parsed = parseTime(bytes, range, offset: &offset)
         guard case .invalid = parsed else { return parsed }
         return readNumericDate(bytes, range)
     }
@@ -90,6 +93,7 @@ struct TimeColumn {
 
     /// The first time, or a time in a column of years, serial days or dates alone.
     private mutating func readOther(_ bytes: [UInt8], _ range: Range<Int>, number: Double?) -> ParsedTime {
+        offset = nil
         switch form {
         case .general: return readGeneral(bytes, range, number: number)
         case .datesAlone: return .dateAlone

@@ -54,19 +54,34 @@ let representableSeconds: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
 
 /// Reads `bytes[range]` as an ISO-8601 date or date-time, or as a Unix time.
 func parseTime(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
+    var offset: Int?
+    return parseTime(bytes, range, offset: &offset)
+}
+
+/// `parseTime(_:_:)`, setting `offset` to the UTC offset the time was written
+/// with, in seconds east: 0 for `Z`, ` UTC` and Unix times, nil for a date or a
+/// time written without a zone.
+@inline(__always)
+func parseTime(_ bytes: [UInt8], _ range: Range<Int>, offset: inout Int?) -> ParsedTime {
+    offset = nil
     if range.count >= 5, (0..<4).allSatisfy({ decimalDigit(bytes[range.lowerBound + $0]) != nil }),
         bytes[range.lowerBound + 4] == UInt8(ascii: "-") || bytes[range.lowerBound + 4] == UInt8(ascii: "/")
     {
-        return parseISO8601(bytes, range)
+        return parseISO8601(bytes, range, offset: &offset)
     }
     guard let value = parseDecimal(bytes, range, grammar: .csv), value.isFinite else { return .invalid }
-    return numericTime(value, written: bytes, range)
+    return numericTime(value, written: bytes, range, offset: &offset)
 }
 
 /// The time of a number already parsed from `bytes[range]`: a basic ISO date
-/// (`compactDate`) or a Unix time.
-func numericTime(_ value: Double, written bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
-    if range.count == 8, let date = compactDate(bytes, range) { return date }
+/// (`compactDate`; `offset` nil) or a Unix time (`offset` 0).
+@inline(__always)
+func numericTime(_ value: Double, written bytes: [UInt8], _ range: Range<Int>, offset: inout Int?) -> ParsedTime {
+    if range.count == 8, let date = compactDate(bytes, range) {
+        offset = nil
+        return date
+    }
+    offset = 0
     return unixTime(fromNumber: value)
 }
 
@@ -105,6 +120,13 @@ private func compactDate(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime? {
 /// also with slashes between the date's parts when the year comes first
 /// (`2024/01/31`, unambiguous), and as a month alone (`2024-01`, its first day).
 func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
+    var offset: Int?
+    return parseISO8601(bytes, range, offset: &offset)
+}
+
+/// `parseISO8601(_:_:)`, setting `offset` as `parseTime(_:_:offset:)` does.
+func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>, offset: inout Int?) -> ParsedTime {
+    offset = nil
     var text = DateCursor(bytes: bytes, position: range.lowerBound, end: range.upperBound)
     guard let year = text.number(digits: 4) else { return .invalid }
     let hasSlashes = text.skip("/")
@@ -135,8 +157,11 @@ func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
     }
     seconds += Int64(hour * 3600 + minute * 60 + second)
 
-    if text.isAtEnd || text.skip("Z") || text.skip("z") || text.skip(word: " UTC") {
-    } else if let sign: Int64 = text.skip("+") ? 1 : text.skip("-") ? -1 : nil {
+    var written: Int?
+    if text.isAtEnd {
+    } else if text.skip("Z") || text.skip("z") || text.skip(word: " UTC") {
+        written = 0
+    } else if let sign = text.skip("+") ? 1 : text.skip("-") ? -1 : nil {
         guard let offsetHours = text.number(digits: 2), offsetHours < 24 else { return other() }
         var offsetMinutes = 0
         if !text.isAtEnd {
@@ -144,12 +169,14 @@ func parseISO8601(_ bytes: [UInt8], _ range: Range<Int>) -> ParsedTime {
             guard let m = text.number(digits: 2), m < 60 else { return other() }
             offsetMinutes = m
         }
+        written = sign * (offsetHours * 3600 + offsetMinutes * 60)
         // Local time = UTC + offset, so UTC = local − offset.
-        seconds -= sign * Int64(offsetHours * 3600 + offsetMinutes * 60)
+        seconds -= Int64(written ?? 0)
     } else {
         return other()
     }
     guard text.isAtEnd else { return other() }
+    offset = written
     guard representableSeconds.contains(seconds) else { return .outOfRange }
     return .seconds(seconds)
 }

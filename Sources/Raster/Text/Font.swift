@@ -1,6 +1,6 @@
 import RasterFont
 
-/// The embedded DejaVu Sans at one of its baked pixel sizes.
+/// The embedded DejaVu Sans, regular or bold, at one of its baked pixel sizes.
 ///
 /// Bitmap fonts do not scale: `Font(size:)` picks the baked size nearest to the
 /// one asked for (8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 40 or 48 px),
@@ -13,11 +13,29 @@ public struct Font: Sendable {
     @usableFromInline let face: BakedFace
     @usableFromInline let strike: BakedStrike
 
+    /// A face of the embedded font.
+    public enum Weight: Hashable, Sendable {
+        case regular
+        case bold
+    }
+
     /// DejaVu Sans at the baked size nearest to `size` pixels (ties go to the
-    /// larger size; NaN or anything below 8 gives 8, anything above 48 gives 48).
-    public init(size: Double) {
-        face = .dejaVuSans
+    /// larger size; NaN or anything below 8 gives 8, anything above 48 gives 48),
+    /// in `weight` (both faces are baked at the same sizes, for the same characters).
+    public init(size: Double, weight: Weight = .regular) {
+        face = weight == .bold ? .dejaVuSansBold : .dejaVuSans
         strike = face.strike(nearestTo: size)
+    }
+
+    init(face: BakedFace, strike: BakedStrike) {
+        self.face = face
+        self.strike = strike
+    }
+
+    /// The same face at the next smaller baked size; nil at the smallest.
+    public var nextSmaller: Font? {
+        guard let size = face.pixelSizes.last(where: { $0 < pixelSize }) else { return nil }
+        return Font(face: face, strike: face.strike(nearestTo: Double(size)))
     }
 
     /// The baked size in use, in pixels per em.

@@ -20,18 +20,21 @@ enum InProcess {
     static let lineAnimation = Transition(delay: 0.2, duration: 2, easing: .linear)
 
     static func bars(
-        _ data: BarData = .tutorial, width: Int, height: Int, theme: Theme = .dark, animation: Stagger? = nil
+        _ data: BarData = .tutorial, width: Int, height: Int, theme: Theme = .dark, animation: Stagger? = nil,
+        text: ChartText = ChartText()
     ) throws -> FrameRenderer {
         try FrameRenderer(
             scene: BarsScene(
                 data: data, width: width, height: height, theme: theme,
-                animation: animation ?? barsAnimation(count: data.bars.count)))
+                animation: animation ?? barsAnimation(count: data.bars.count), text: text))
     }
 
     static func line(
-        _ data: PriceSeries = .sample, width: Int, height: Int, theme: Theme = .dark, animation: Transition = lineAnimation
+        _ data: PriceSeries = .sample, width: Int, height: Int, theme: Theme = .dark, animation: Transition = lineAnimation,
+        text: ChartText = ChartText()
     ) throws -> FrameRenderer {
-        try FrameRenderer(scene: LineScene(data: data, width: width, height: height, theme: theme, animation: animation))
+        try FrameRenderer(
+            scene: LineScene(data: data, width: width, height: height, theme: theme, animation: animation, text: text))
     }
 
     /// Frame k at k / fps for k = 0 … K, K the first k with k / fps ≥ duration

@@ -42,14 +42,17 @@ enum Rasterchart {
         case descriptor(Int32)
     }
 
-    /// Runs the binary with `arguments` in `scratch.work`.
+    /// Runs the binary with `arguments` in `scratch.work`, with the test's
+    /// environment and the `environment` variables (`NAME=value`) added.
     static func run(
-        _ arguments: [String], in scratch: Scratch, input: [UInt8]? = nil, output: StandardOutput = .captured
+        _ arguments: [String], in scratch: Scratch, input: [UInt8]? = nil, output: StandardOutput = .captured,
+        environment: [String] = []
     ) throws -> Run {
         let inputPath = scratch.root + "/stdin", outputPath = scratch.root + "/stdout", errorPath = scratch.root + "/stderr"
         if let input { try writeFile(inputPath, input) }
+        let command = (environment.isEmpty ? [] : ["/usr/bin/env"] + environment) + [path]
         let pid = try spawn(
-            [path] + arguments, input: input == nil ? "/dev/null" : inputPath,
+            command + arguments, input: input == nil ? "/dev/null" : inputPath,
             output: output, in: scratch)
         let status = try wait(for: pid)
         let captured = if case .captured = output { try readFile(outputPath) } else { [UInt8]() }

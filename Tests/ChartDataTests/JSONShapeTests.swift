@@ -30,7 +30,8 @@ import Testing
 
     @Test func readsTimeValueObjectsAsPrices() throws {
         let text = #"[{"time": "2026-11-22", "value": 1}, {"date": 1795435200000, "price": 2, "label": "x"}]"#
-        let expected = PriceSeries(values: [1, 2], lastValueTime: 1_795_435_200, firstValueTime: 1_795_305_600)
+        let expected = PriceSeries(
+            values: [1, 2], lastValueTime: 1_795_435_200, firstValueTime: 1_795_305_600, lastTimeOffset: 0)
         #expect(try readPrices(text) == expected)
         #expect(try readPrices(#"[{"value": 1}, {"value": 2}]"#) == PriceSeries(values: [1, 2]))
     }

@@ -14,12 +14,17 @@ first measure counts as error. Ours keep exact times, so both are the same. Our
 GIF is also decoded by giflib (gif-bench decode) and ffmpeg, and the three
 decoders must agree pixel for pixel.
 
+With --json FILE every row is also written there (for
+Benchmarks/performance-page.py), with the decoders' verdict and Pillow's and
+ffmpeg's versions.
+
 Timing notes: our encode time excludes rendering (measured inside the same
 process); Pillow's is the save() call alone; ffmpeg's is the whole process,
 which includes decoding the PNG frames.
 """
-import argparse, glob, os, shutil, subprocess, time
+import argparse, glob, json, os, shutil, subprocess, time
 import numpy as np
+import PIL
 from PIL import Image
 
 
@@ -115,8 +120,9 @@ def main():
     ap.add_argument("--psnr", default="56")
     ap.add_argument("--work", default="/tmp/gif-compare")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--json", metavar="FILE", help="also write the rows to FILE as JSON")
     args = ap.parse_args()
-    rows = []
+    rows, verdicts = [], {}
     for scene in args.scenes.split(","):
         for size in args.sizes.split(","):
             work = os.path.join(args.work, scene + "-" + size)
@@ -157,6 +163,7 @@ def main():
                 del decoded
                 rows.append((scene, size, name, os.path.getsize(path), secs, mean, low, own_mean, own_low, n))
             rows.append((scene, size, "render", None, float(info["render_s"]), None, None, None, None, k))
+            verdicts[scene + " " + size] = agree
             print("%s %s: decoders %s" % (scene, size, agree), flush=True)
             del sources
     fmt = "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |" if args.markdown else "{:5} {:9} {:12} {:>10} {:>9} {:>9} {:>9} {:>9} {:>9} {:>7}"
@@ -168,6 +175,23 @@ def main():
             print(fmt.format(scene, size, "(render)", "", "%.3f" % secs, "", "", "", "", n))
         else:
             print(fmt.format(scene, size, name, size_b, "%.3f" % secs, "%.1f" % mean, "%.1f" % low, "%.1f" % own_mean, "%.1f" % own_low, n))
+    if args.json:
+        write_json(args.json, rows, verdicts, args)
+
+
+def write_json(path, rows, verdicts, args):
+    """The rows as JSON; an infinite PSNR (exact frames) becomes null."""
+    def finite(v):
+        return None if v is None or v == float("inf") else v
+    ffmpeg = "ffmpeg " + run(["ffmpeg", "-version"]).split()[2]
+    keys = ("scene", "size", "encoder", "bytes", "seconds", "psnr_mean", "psnr_min", "own_mean", "own_min", "frames")
+    result = {
+        "fps": args.fps, "max_error": args.max_error, "psnr": args.psnr,
+        "pillow": PIL.__version__, "ffmpeg": ffmpeg, "decoders": verdicts,
+        "rows": [{k: finite(v) for k, v in zip(keys, row)} for row in rows],
+    }
+    with open(path, "w") as f:
+        json.dump(result, f, indent=1)
 
 
 if __name__ == "__main__":

@@ -8,12 +8,16 @@ from rasterchart-bench), the whole GIF as a process (median wall time of
 (ru_maxrss, via wait4). A peer whose GIF would take more than --gif-budget CPU
 seconds (estimated from its frame time) is not run for the GIF, and one whose GIF
 takes more than a third of that runs once: the table says so.
-Images go to .build/peers/out: each tool's mid frame (PNG) and GIF.
+Images go to .build/peers/out: each tool's mid frame (PNG) and GIF. With --json
+FILE the same numbers are also written there (for Benchmarks/performance-page.py):
+seconds, milliseconds and bytes; a peer not run is null.
 """
 
 import argparse
+import importlib.metadata
 import json
 import os
+import platform
 import re
 import statistics
 import subprocess
@@ -48,17 +52,17 @@ def gif_numbers(argv, runs):
     return statistics.median(r[0] for r in results), statistics.median(r[1] for r in results), max(r[2] for r in results)
 
 
-def rasterchart_frames(sizes):
+def rasterchart_frames():
     """Median ms of every chart frame scene, from one rasterchart-bench run."""
     text = subprocess.run(
-        [os.path.join(BIN, "rasterchart-bench"), "--filter", "-frame-"], check=True, capture_output=True, text=True
+        [os.path.join(BIN, "rasterchart-bench"), "--filter", "-frame-", "--json"], check=True, capture_output=True, text=True
     ).stdout
     medians = {}
-    for line in text.splitlines():
-        m = re.match(r"^(bars|line)-frame-(\d+x\d+)\s+([\d.]+)", line)
+    for scene in json.loads(text)["scenes"]:
+        m = re.match(r"^(bars|line)-frame-(\d+x\d+)$", scene["name"])
         if m:
-            medians[(m.group(1), m.group(2))] = float(m.group(3))
-    return medians, text
+            medians[(m.group(1), m.group(2))] = scene["median_ms"]
+    return medians
 
 
 def main():
@@ -67,18 +71,20 @@ def main():
     parser.add_argument("--scenes", default="bars,line")
     parser.add_argument("--gif-runs", type=int, default=3)
     parser.add_argument("--gif-budget", type=float, default=90, help="CPU seconds a peer's GIF may take")
+    parser.add_argument("--json", metavar="FILE", help="also write the numbers to FILE as JSON")
     args = parser.parse_args()
     sizes, scenes = args.sizes.split(","), args.scenes.split(",")
     os.makedirs(OUT, exist_ok=True)
     os.makedirs(DATA, exist_ok=True)
     subprocess.run([os.path.join(BIN, "peer-data"), DATA], check=True)
     load = os.getloadavg()
-    print("peer benchmark, %s, load %.2f %.2f %.2f, %d cores" % (time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), *load, os.cpu_count()))
-    frames, bench_text = rasterchart_frames(sizes)
+    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    print("peer benchmark, %s, load %.2f %.2f %.2f, %d cores" % (started, *load, os.cpu_count()))
+    frames = rasterchart_frames()
     rows = []
     for scene in scenes:
         for size in sizes:
-            row = {"scene": scene, "size": size, "frame": {}, "gif": {}, "cpu": {}, "rss": {}}
+            row = {"scene": scene, "size": size, "frame": {}, "gif": {}, "cpu": {}, "rss": {}, "runs": {}}
             row["frame"]["rasterchart"] = frames.get((scene, size), float("nan"))
             duration = 1.4 if scene == "bars" else 2.2
             subprocess.run(
@@ -87,6 +93,7 @@ def main():
             gif = os.path.join(OUT, "%s-%s-rasterchart.gif" % (scene, size))
             row["gif"]["rasterchart"], row["cpu"]["rasterchart"], row["rss"]["rasterchart"] = gif_numbers(
                 [os.path.join(BIN, "rasterchart"), scene, "--size", size, "--gif", gif, "--quiet"], args.gif_runs)
+            row["runs"]["rasterchart"] = args.gif_runs
             for peer in PEERS:
                 base = [sys.executable, os.path.join(HERE, "peer.py"), peer, scene, size]
                 png = os.path.join(OUT, "%s-%s-%s.png" % (scene, size, peer))
@@ -95,8 +102,10 @@ def main():
                 estimate = row["frame"][peer] / 1000 * len(frame_times(duration))
                 if estimate > args.gif_budget:
                     row["gif"][peer] = row["cpu"][peer] = row["rss"][peer] = float("nan")
+                    row["runs"][peer] = 0
                     continue
                 runs = args.gif_runs if estimate < args.gif_budget / 3 else 1
+                row["runs"][peer] = runs
                 gif = os.path.join(OUT, "%s-%s-%s.gif" % (scene, size, peer))
                 row["gif"][peer], row["cpu"][peer], row["rss"][peer] = gif_numbers(base + ["gif", gif, DATA], runs)
             rows.append(row)
@@ -105,6 +114,31 @@ def main():
     print()
     print_ratios(rows)
     print("\nimages: %s" % OUT)
+    if args.json:
+        write_json(args, rows, started, load)
+
+
+def write_json(args, rows, started, load_at_start):
+    """The rows as JSON: NaN (a peer not run) becomes null."""
+    def clean(value):
+        if isinstance(value, dict):
+            return {k: clean(v) for k, v in value.items()}
+        return None if isinstance(value, float) and value != value else value
+    versions = {}
+    for package in ("matplotlib", "pycairo", "skia-python", "Pillow", "numpy", "scipy"):
+        try:
+            versions[package] = importlib.metadata.version(package)
+        except importlib.metadata.PackageNotFoundError:
+            versions[package] = None
+    result = {
+        "started": started, "finished": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "load_at_start": list(load_at_start), "load_at_end": list(os.getloadavg()),
+        "gif_runs": args.gif_runs, "gif_budget_s": args.gif_budget, "versions": versions,
+        "python": platform.python_version(),
+        "rows": [clean(row) for row in rows],
+    }
+    with open(args.json, "w") as f:
+        json.dump(result, f, indent=1)
 
 
 def print_row(row):

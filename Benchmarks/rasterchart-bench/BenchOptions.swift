@@ -12,12 +12,16 @@ struct BenchOptions {
     /// With `once`: draws each scene one more time first, outside the probe, so the
     /// counted draw is a steady-state one (scratch and caches filled), as timed runs are.
     var warm = false
+    /// Prints the environment and results as one JSON object instead of the table
+    /// (for Benchmarks/performance-page.py).
+    var json = false
 
     static let usage = """
-        usage: rasterchart-bench [--filter NAME] [--runs N] [--save DIR] [--once [--warm]] [--list]
+        usage: rasterchart-bench [--filter NAME] [--runs N] [--save DIR] [--json] [--once [--warm]] [--list]
           --filter NAME  run the scenes whose name contains NAME (and their C baselines)
           --runs N       timed runs per scene (default: up to 30, about 1 s per scene)
           --save DIR     write each scene's image to DIR/<scene>.png
+          --json         print the environment and results as one JSON object, not a table
           --once         draw each selected scene once, untimed (for callgrind)
           --warm         with --once: draw it once more before, uncounted (steady state)
           --list         print the scene names and exit
@@ -38,6 +42,8 @@ struct BenchOptions {
                     guard let n = Int(value), n >= 1 else { return .failure(.init("--runs needs a positive integer")) }
                     options.runs = n
                 }
+            case "--json":
+                options.json = true
             case "--once":
                 options.once = true
             case "--warm":

@@ -1,7 +1,7 @@
 /// The results table: per scene median and minimum (ms), Mpx/s, and the median
 /// ratio to the C baseline the scene names (sampled in turn with it).
 struct BenchReport {
-    private var rows: [(scene: Scene, measurement: Measurement, ratio: Double?)] = []
+    private(set) var rows: [(scene: Scene, measurement: Measurement, ratio: Double?)] = []
 
     mutating func add(_ scene: Scene, _ measurement: Measurement, ratio: Double? = nil) {
         rows.append((scene, measurement, ratio))

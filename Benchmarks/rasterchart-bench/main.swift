@@ -39,10 +39,12 @@ if let directory = options.saveDirectory, mkdir(directory, 0o755) != 0, errno !=
     fail("cannot create \(directory): \(String(cString: strerror(errno)))")
 }
 
-print("rasterchart-bench")
-BenchEnvironment.lines.forEach { print($0) }
-print("runs:    \(options.runs.map { "\($0) per scene" } ?? "up to 30 per scene, about 1 s each"), after warm-up")
-print("")
+if !options.json {
+    print("rasterchart-bench")
+    BenchEnvironment.lines.forEach { print($0) }
+    print("runs:    \(options.runs.map { "\($0) per scene" } ?? "up to 30 per scene, about 1 s each"), after warm-up")
+    print("")
+}
 var report = BenchReport()
 for scene in scenes {
     var frame = makeFrame(scene)
@@ -64,9 +66,13 @@ for scene in scenes {
         }
     }
 }
-report.printTable()
-print("")
-print(PeakMemory.line(frameBytes: Scene.frameWidth * Scene.frameHeight * 4))
+if options.json {
+    print(report.json(runs: options.runs))
+} else {
+    report.printTable()
+    print("")
+    print(PeakMemory.line(frameBytes: Scene.frameWidth * Scene.frameHeight * 4))
+}
 
 /// A fresh frame for `scene`, or exits saying why there is none.
 func makeFrame(_ scene: Scene) -> Pixmap {

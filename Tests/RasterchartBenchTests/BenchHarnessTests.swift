@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import rasterchart_bench
@@ -51,5 +52,29 @@ import Testing
             return
         }
         #expect(error.message?.isEmpty == false)
+    }
+
+    @Test func jsonParsesAndEscapes() throws {
+        let options = try #require(try BenchOptions.parse(["--json", "--filter", "frame"]).get())
+        #expect(options.json && options.filter == "frame")
+        #expect(JSON.string("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+        #expect(JSON.number(.nan) == "null" && JSON.number(.infinity) == "null")
+        #expect(JSON.number(0.5) == "0.5")
+    }
+
+    @Test func jsonReportIsValidJSONWithEveryScene() throws {
+        var report = BenchReport()
+        let memset = try #require(baselineScenes.first)
+        let other = try #require(allScenes.first { $0.baseline == memset.name })
+        report.add(memset, Measurement(times: [0.02, 0.01, 0.03]))
+        report.add(other, Measurement(times: [0.04]), ratio: 2)
+        let text = report.json(runs: 3)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let scenes = try #require(object["scenes"] as? [[String: Any]])
+        #expect(scenes.map { $0["name"] as? String } == [memset.name, other.name])
+        #expect(scenes[0]["median_ms"] as? Double == 0.02)
+        #expect(scenes[0]["ratio"] is NSNull)
+        #expect(scenes[1]["ratio"] as? Double == 2 && scenes[1]["baseline"] as? String == memset.name)
+        #expect(object["runs"] as? Int == 3)
     }
 }

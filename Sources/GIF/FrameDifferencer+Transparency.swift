@@ -53,27 +53,3 @@ extension FrameDifferencer {
         }
     }
 }
-
-extension GIFEncoder {
-    /// `frame` (whose image is `symbols`) grown to `area`, its new pixels kept
-    /// (the transparent index), and, when `restores`, restoring its rectangle to
-    /// the background after it is shown; its compressed image replaces `pending`.
-    func restoring(
-        _ frame: EncodedFrame, symbols: [UInt8], to area: PixelRect, _ compressor: LZWEncoder, _ pending: inout [UInt8],
-        restores: Bool = true
-    ) -> EncodedFrame {
-        var grown = [UInt8](repeating: UInt8(truncatingIfNeeded: frame.transparentIndex), count: area.area)
-        let r = frame.rect
-        for y in 0..<r.height {
-            let to = (r.y - area.y + y) * area.width + (r.x - area.x)
-            grown[to..<to + r.width] = symbols[y * r.width..<(y + 1) * r.width]
-        }
-        grown.withUnsafeMutableBufferPointer { compressor.encode($0, minimumCodeSize: frame.minimumCodeSize) }
-        pending.removeAll(keepingCapacity: true)
-        pending.append(contentsOf: compressor.output[..<compressor.byteCount])
-        var result = frame
-        result.rect = area
-        result.restoresBackground = restores
-        return result
-    }
-}

@@ -14,9 +14,10 @@ import Glibc
 /// 2. *Encoding.* Every frame is drawn again; each frame the schedule shows is
 ///    reduced to what changed on the viewer's screen (`FrameDifferencer`), its kept
 ///    pixels written as transparent or as their screen index by run (`KeptRuns`),
-///    LZW-coded at once (`LZWEncoder`, which may pick the differencer's equivalent
-///    indices) and handed to giflib one frame late, once its delay is known
-///    (`GIFStreamWriter`).
+///    LZW-coded (`LZWEncoder`, which may pick the differencer's equivalent indices)
+///    and handed to giflib one frame late, once its delay is known
+///    (`GIFStreamWriter`). Those three (`ImageCoder`) run on a thread of their own
+///    (`CodingThread`), one image behind the differencer, with the same bytes.
 ///
 /// Exactness: with `maximumError` 0 every shown frame equals its rendered frame
 /// whenever its colours fit a colour table (the bars at 800×480 do; the line's glow
@@ -32,11 +33,12 @@ import Glibc
 /// screen merges into it (its time goes to the frame before), so the total duration
 /// is exact. Memory, whatever the number of frames: in pass 1 the pixmap and the
 /// census's copy of the last frame, 8 bytes a pixel; in pass 2 the pixmap, the
-/// viewer's screen and its palette indices, the last examined frame, an error and an
-/// alternatives plane, the colours that map no closer (`stuck`), the index buffer and
-/// the LZW coder's packed code stream, 22 bytes a pixel, plus the LZW dictionary
+/// viewer's screen and its palette indices, the last examined frame, an error plane,
+/// the colours that map no closer (`stuck`), two index and alternatives buffers (the
+/// coder's and the next image's) and the LZW coder's packed code stream, 24 bytes a
+/// pixel, plus the LZW dictionary
 /// (2 MiB) and the waiting frame's compressed image: a 1920×1080, 50 fps, 60 s bars
-/// animation (3001 frames) peaks at 76,244 KiB resident for the whole gif-bench
+/// animation (3001 frames) peaks at 80,912 KiB resident for the whole gif-bench
 /// process.
 ///
 /// Cost: each pass goes over the changed rows of the renderer's rectangle, a run of
@@ -63,6 +65,9 @@ public struct GIFEncoder: Sendable {
     /// Transparent frames' page (see `init`), or nil for opaque frames.
     public let matte: Color?
     let schedule: FrameSchedule
+    /// Whether images are coded on a thread of their own, beside the differencer
+    /// (`CodingThread`); the bytes are the same either way.
+    var codesOnOwnThread = true
 
     /// The number of frames `render` is asked for.
     public var frameCount: Int { schedule.start.count }
@@ -115,13 +120,13 @@ public struct GIFEncoder: Sendable {
         var differencer = FrameDifferencer(
             width: width, height: height, palette: palette, maximumError: maximumError, errorBudget: errorBudget, clearKey: key)
         let writer = try GIFStreamWriter(sink: sink, width: width, height: height, globalColors: palette.colors, loop: loop)
-        let compressor = LZWEncoder()
-        var indices = [UInt8](repeating: 0, count: width * height)
-        var pending: [UInt8] = []
-        var waiting: (frame: EncodedFrame, start: Int)?
-        // The waiting image's indices, while frames may be transparent: a frame that
-        // clears pixels grows it (`restoring`).
-        var waitingSymbols: [UInt8] = []
+        let coder = ImageCoder(writer: writer, transparentIndex: palette.transparentIndex, keepsSymbols: key != nil)
+        // The differencer writes each image's alternatives into a slot's plane, lent to it.
+        differencer.alternatives = []
+        let coding = CodingThread(coder, planeSize: width * height, threaded: codesOnOwnThread)
+        defer { coding.stop() }
+        // The rectangle of the image the coder holds back until the next one starts.
+        var waiting: PixelRect?
         var dirty = PixelRect.empty
         for k in 0..<frameCount {
             let changed = try draw(k, &canvas, render)
@@ -130,42 +135,31 @@ public struct GIFEncoder: Sendable {
             var restored = false
             if let key, let candidates = flattened?.update(from: canvas, in: dirty) {
                 if let shown = flattened?.frame, let clear = differencer.pixelsToClear(in: shown, candidates, key: key), let w = waiting {
-                    let area = w.frame.rect.union(clear)
-                    waiting = (restoring(w.frame, symbols: waitingSymbols, to: area, compressor, &pending), w.start)
+                    let area = w.union(clear)
+                    try coding.send(.restore(area))
+                    waiting = area
                     differencer.restore(area, key: key)
                     dirty = dirty.union(area)
                     restored = true
                 }
             }
-            if var frame = differencer.encode(flattened?.frame ?? canvas, dirty: dirty, into: &indices) {
-                differencer.alternatives.withUnsafeBufferPointer { alternatives in
-                    indices.withUnsafeMutableBufferPointer { symbols in
-                        let n = frame.rect.area
-                        KeptRuns.prepare(
-                            UnsafeMutableBufferPointer(rebasing: symbols[..<n]), screen: UnsafeBufferPointer(rebasing: alternatives[..<n]),
-                            frame: &frame)
-                        compressor.encode(
-                            UnsafeMutableBufferPointer(rebasing: symbols[..<n]), alternatives: UnsafeBufferPointer(rebasing: alternatives[..<n]),
-                            minimumCodeSize: frame.minimumCodeSize)
-                    }
-                }
-                if let w = waiting { try write(w.frame, pending, delay: schedule.start[k] - w.start, writer) }
-                pending.removeAll(keepingCapacity: true)
-                pending.append(contentsOf: compressor.output[..<compressor.byteCount])
-                waiting = (frame, schedule.start[k])
-                if key != nil { waitingSymbols = Array(indices[..<frame.rect.area]) }
+            let frame = coding.withBuffers { symbols, alternatives in
+                swap(&alternatives, &differencer.alternatives)
+                defer { swap(&alternatives, &differencer.alternatives) }
+                return differencer.encode(flattened?.frame ?? canvas, dirty: dirty, into: &symbols)
+            }
+            if let frame {
+                try coding.send(.image(frame, start: schedule.start[k]))
+                waiting = frame.rect
             } else if restored || waiting == nil {
                 // Nothing to draw (a transparent frame), but an image must start here:
                 // the first one, or the one after a restoring image, whose time ends here.
-                if let w = waiting { try write(w.frame, pending, delay: schedule.start[k] - w.start, writer) }
-                let empty = EncodedFrame(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), localColors: nil, transparentIndex: palette.transparentIndex)
-                waitingSymbols = [UInt8(truncatingIfNeeded: palette.transparentIndex)]
-                waiting = (restoring(empty, symbols: waitingSymbols, to: empty.rect, compressor, &pending, restores: false), schedule.start[k])
+                try coding.send(.empty(start: schedule.start[k]))
+                waiting = PixelRect(x: 0, y: 0, width: 1, height: 1)
             }
             dirty = .empty
         }
-        if let w = waiting { try write(w.frame, pending, delay: schedule.end - w.start, writer) }
-        try writer.finish()
+        try coding.finish(end: schedule.end)
     }
 
     /// Frame k from `render`, which must leave the pixmap at the animation's size.
@@ -208,11 +202,5 @@ public struct GIFEncoder: Sendable {
         guard minimumPSNR.isFinite else { return 0 }
         let budget = Double(3 * width * height) * 65_025 / pow(10, minimumPSNR / 10)
         return budget < Double(Int.max / 2) ? Int(budget) : Int.max / 2
-    }
-
-    private func write(_ frame: EncodedFrame, _ imageData: [UInt8], delay: Int, _ writer: GIFStreamWriter) throws(GIFError) {
-        try imageData.withUnsafeBufferPointer { blocks throws(GIFError) in
-            try writer.write(frame, imageData: blocks, delay: delay)
-        }
     }
 }

@@ -8,13 +8,15 @@ import Raster
 /// Frames are drawn off-screen (a `Pixmap`) and only their dirty rectangles are
 /// converted and copied here: panning does not work under DRM's fbdev emulation
 /// and vsync often only pretends to (see `VerticalBlank`), so tearing is kept
-/// small by copying little rather than by flipping. A smaller picture than the
-/// screen is centred.
+/// small by copying little rather than by flipping. Frames are turned by
+/// `rotation` in that copy; a smaller picture than the screen is centred.
 public final class FramebufferDevice {
     public let path: String
     public let geometry: FramebufferGeometry
     /// True for a character device (ioctls apply); false for a regular file.
     public let isDevice: Bool
+    /// How frames are turned on their way to the screen.
+    public let rotation: Rotation
     let descriptor: Int32
     let mapping: UnsafeMutableRawPointer
     let mappingLength: Int
@@ -28,7 +30,7 @@ public final class FramebufferDevice {
     /// error rather than a new file in /dev. `dither` applies to formats with a
     /// channel narrower than 8 bits.
     public init(
-        path: String, fileGeometry: FramebufferGeometry? = nil, dither: Dither = .ordered
+        path: String, fileGeometry: FramebufferGeometry? = nil, dither: Dither = .ordered, rotation: Rotation = .none
     ) throws(FramebufferError) {
         self.path = path
         let fd = open(path, O_RDWR | O_CLOEXEC | (fileGeometry == nil ? 0 : O_CREAT), 0o644)
@@ -71,6 +73,7 @@ public final class FramebufferDevice {
         mappingLength = length
         isDevice = kind == S_IFCHR
         self.geometry = geometry
+        self.rotation = rotation
         visible = mapped + pageOffset + geometry.visibleOffset
         converter = PixelConverter(format: geometry.format, dither: dither)
         if isDevice { _ = rc_fb_unblank(fd) }
@@ -128,6 +131,12 @@ public final class FramebufferDevice {
         (max(0, (geometry.width - width) / 2), max(0, (geometry.height - height) / 2))
     }
 
+    /// The canvas that fills the screen once turned by `rotation`: the
+    /// screen's size, its sides traded for a quarter turn.
+    public var canvasSize: (width: Int, height: Int) {
+        rotation.turnedSize(width: geometry.width, height: geometry.height)
+    }
+
     /// Fills the whole visible screen with one colour (the margin around a
     /// picture smaller than the screen).
     public func clear(to color: PremultipliedRGBA8) {
@@ -136,12 +145,17 @@ public final class FramebufferDevice {
             blue: color.blue, into: visible, stride: geometry.stride)
     }
 
-    /// Copies `rect` of `frame` to the screen, centred; the part that does not fit
-    /// the screen is left out.
+    /// Copies `rect` of `frame`, turned by `rotation`, to the screen, centred;
+    /// the part that does not fit the screen is left out.
     public func present(_ frame: Pixmap, dirty rect: PixelRect) {
-        let o = origin(width: frame.width, height: frame.height)
+        let turned = rotation.turnedSize(width: frame.width, height: frame.height)
+        let o = origin(width: turned.width, height: turned.height)
+        // The screen in the turned picture's coordinates, then in the frame's.
         let onScreen = PixelRect(x: -o.x, y: -o.y, width: geometry.width, height: geometry.height)
-        converter.convert(frame, rect: rect.intersection(onScreen), into: visible, stride: geometry.stride, origin: o)
+        let visibleRect = rotation.inverse.turned(onScreen, width: turned.width, height: turned.height)
+        let copied = rect.intersection(visibleRect).intersection(frame.bounds)
+        converter.convert(
+            frame, rect: copied, into: visible, stride: geometry.stride, origin: o, rotation: rotation)
     }
 
     /// Times a few `FBIO_WAITFORVSYNC` calls to see whether the driver really

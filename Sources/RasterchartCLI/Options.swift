@@ -48,7 +48,9 @@ public struct Options: Hashable, Sendable {
     /// (case ignored); nil means value, price or close.
     public var column: String?
 
-    /// `--size`: nil means 800×480 for files, the whole screen for `--fb`.
+    /// `--size`: the output's size as written (the file's, or the screen's
+    /// part), before `rotation` turns the canvas; nil means 800×480 for files,
+    /// the whole screen for `--fb`.
     public var size: CanvasSize?
     /// `--max-pixels`: the canvas budget, width × height at most.
     public var maximumPixels = Options.defaultPixelBudget
@@ -91,6 +93,10 @@ public struct Options: Hashable, Sendable {
     public var dateFormat: TimePattern?
     /// `--numbers`, `--decimals`, `--prefix`, `--suffix`: how values are written.
     public var values = ValueFormat()
+
+    /// `--rotate`: how every output is turned, clockwise; the chart is laid out
+    /// for the turned size.
+    public var rotation: Rotation = .none
 
     /// `--quiet`: no progress line and no warnings (the missing-glyph warning,
     /// the framebuffer line); errors still print.

@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    /// A turned screen says so, and the canvas it lays out is turned: a
+    /// 48x80 canvas fits an 80x48 screen turned by 90.
+    @Test func theScreenLineNamesTheTurn() throws {
+        let screen = ["--fb", "screen.raw", "--fb-format", "80x48xxrgb8888", "--rotate", "90", "--size", "80x48"]
+        let run = try Rasterchart.run(["bars"] + screen + ["--fps", "5", "--hold", "0", "--loop", "1"], in: try Scratch())
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.errorLines == ["rasterchart: screen.raw: 80x48 xrgb8888, 320-byte rows, rotated 90°; no vsync: a regular file"],
+            "\(run)")
+    }
+
     /// A canvas wider or taller than the screen is cropped, and says so.
     @Test func aCanvasLargerThanTheScreenIsNamed() throws {
         let run = try play(size: "120x40")

@@ -44,6 +44,7 @@ private func check(_ options: Options) {
         precondition(format.stride >= format.width * format.format.bytesPerPixel)
         precondition(options.framebufferDevice != nil)
     }
+    precondition([0, 90, 180, 270].contains(options.rotation.rawValue))
     for seconds in [options.duration, options.delay, options.stagger].compactMap({ $0 }) {
         precondition(seconds.isFinite && seconds >= 0)
     }

@@ -27,7 +27,9 @@ let optionTable: [OptionSpec] = [
         "--frames", value: "DIR", .output, "write every frame as a numbered PNG into DIR",
         \.framesDirectory, ValueParsing.outputPath),
     OptionSpec(
-        "--fb", value: "DEVICE", .output, "play on a Linux framebuffer, e.g. /dev/fb0",
+        "--fb", value: "DEVICE|auto", .output,
+        "play on a Linux framebuffer or DRM/KMS card, e.g. /dev/fb0 or /dev/dri/card0; auto: /dev/fb0, else the"
+            + " first DRM card with a display connected",
         \.framebufferDevice, ValueParsing.outputPath),
     OptionSpec(
         "--fb-format", value: "WxHxFORMAT[:STRIDE]", .output,

@@ -31,7 +31,9 @@ struct RenderJob {
         // it is opened first), then each file output once it is in place.
         var written: [String] = []
         var framebuffer: FramebufferDevice?
-        if let device = options.framebufferDevice {
+        if options.framebufferDevice == Options.automaticScreen {
+            framebuffer = try .automatic(dither: options.dither, rotation: options.rotation)
+        } else if let device = options.framebufferDevice {
             let existed = OutputCheck.kind(of: device) != nil
             framebuffer = try FramebufferDevice(
                 path: device, fileGeometry: options.framebufferFormat, dither: options.dither, rotation: options.rotation)
@@ -265,11 +267,11 @@ struct RenderJob {
     }
 
     /// `--fb`: plays live at `--fps`, holds, repeats as `--loop` says; the console
-    /// is taken into graphics mode unless `--no-console`, and given back on every
-    /// exit. A stop by SIGINT, SIGTERM or SIGHUP is the normal end of a live show
-    /// (status 0, so a service manager counts it as clean); fatal signals are
-    /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
-    /// on standard error names the screen, whether it is dithered and turned, and
+    /// is taken into graphics mode unless `--no-console`, a DRM card's screen is
+    /// taken, and both are given back on every exit (`ScreenSession`). A stop by
+    /// SIGINT, SIGTERM or SIGHUP is the normal end of a live show (status 0, so a
+    /// service manager counts it as clean). Unless `--quiet`, one line on
+    /// standard error names the screen, whether it is dithered and turned, and
     /// whether vsync is used.
     ///
     /// A kiosk's prices change while it plays: when a round's hold ends (and every
@@ -280,8 +282,8 @@ struct RenderJob {
     /// only where the read before did not print them (`WarningLog`).
     func play(renderer: FrameRenderer, timeline: Timeline, warnings: WarningLog, on device: FramebufferDevice) throws {
         var renderer = renderer, timeline = timeline, warnings = warnings
-        let console = options.controlsConsole && device.isDevice ? Console.take() : nil
-        defer { console?.restore() }
+        let session = try ScreenSession(device: device, takesConsole: options.controlsConsole)
+        defer { session.end() }
         // A transparent background is shown on the matte, else on black (the
         // converter takes premultiplied colours as they are, which is over black).
         let matte = options.matte
@@ -302,8 +304,9 @@ struct RenderJob {
             let g = device.geometry
             let dithered = device.isDithering ? ", ordered dither" : ""
             let turned = device.rotation == .none ? "" : ", rotated \(device.rotation.rawValue)°"
+            let output = device.outputName.map { " (\($0))" } ?? ""
             Program.printError(
-                "\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows\(dithered)\(turned); \(vsync)")
+                "\(device.path)\(output): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows\(dithered)\(turned); \(vsync)")
             let picture = device.rotation.turnedSize(width: frame.width, height: frame.height)
             if picture.width > g.width || picture.height > g.height {
                 let shown = "\(min(picture.width, g.width))x\(min(picture.height, g.height))"

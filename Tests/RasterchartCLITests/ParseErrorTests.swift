@@ -268,6 +268,10 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .conflict("--time and --frame both choose the --png frame; give one of them")
     ),
     (["--gif", "a.gif", "--fb-format", "8x8xrgb565"], .conflict("--fb-format needs --fb")),
+    (
+        ["--fb", "auto", "--fb-format", "8x8xrgb565"],
+        .conflict("--fb-format describes a regular file; --fb auto finds a screen, which reports its own")
+    ),
     (["--gif", "a.gif", "--no-console"], .conflict("--no-console needs --fb")),
     (["--gif", "a.gif", "--dither", "none"], .conflict("--dither needs --fb")),
     (

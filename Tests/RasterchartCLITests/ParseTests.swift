@@ -158,6 +158,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
                 == .cubicBezier(try CubicBezier(x1: 0.1, y1: 0.7, x2: 1, y2: 0.1)))
         let packed = try render(["--fb", "f", "--fb-format", "800x480xrgb888"]).framebufferFormat
         #expect(packed == FramebufferGeometry(width: 800, height: 480, format: PixelFormat.named("rgb888")!, stride: 2400))
+        #expect(try render(["--fb", "auto"]).framebufferDevice == Options.automaticScreen)
         #expect(try render(["--gif", "a.gif"]).rotation == .none)
         #expect(try render(["--gif", "a.gif", "--rotate=+90"]).rotation == .clockwise90)
         #expect(try render(["--gif", "a.gif", "--rotate", "0"]).rotation == .none)
@@ -179,7 +180,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         ["--gif", "a.gif", "--loop", "2"], ["--gif", "a.gif", "--theme", "light"],
         ["--gif", "a.gif", "--duration", "3"],
         ["--gif", "a.gif", "--delay", "1e-1"], ["--gif", "a.gif", "--stagger", "0"],
-        ["--gif", "a.gif", "--easing", "ease-out"], ["--gif", "a.gif", "--rotate", "90"],
+        ["--gif", "a.gif", "--easing", "ease-out"], ["--gif", "a.gif", "--rotate", "90"], ["--fb", "auto"],
     ])
     func equalsFormMatchesSeparateForm(_ arguments: [String]) throws {
         var joined: [String] = []

@@ -89,11 +89,13 @@ final class DRMScreen {
         mapOffset = Int(offset)
     }
 
-    /// The buffer's layout: the mode's size, XRGB8888, the driver's pitch.
-    var geometry: FramebufferGeometry? {
-        PixelFormat.named("xrgb8888").map {
-            FramebufferGeometry(width: Int(mode.hdisplay), height: Int(mode.vdisplay), format: $0, stride: pitch)
-        }
+    /// The buffer's layout: the mode's size, the driver's pitch, and XRGB8888,
+    /// which is what ADDFB makes of 32 bits a pixel at depth 24.
+    var geometry: FramebufferGeometry {
+        let format = PixelFormat(
+            bitsPerPixel: 32, red: .init(offset: 16, length: 8), green: .init(offset: 8, length: 8),
+            blue: .init(offset: 0, length: 8))
+        return FramebufferGeometry(width: Int(mode.hdisplay), height: Int(mode.vdisplay), format: format, stride: pitch)
     }
 
     /// Saves the CRTC and puts the buffer on it, driving the chosen connector

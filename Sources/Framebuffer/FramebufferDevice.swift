@@ -51,8 +51,7 @@ public final class FramebufferDevice {
         do throws(FramebufferError) {
             if kind == S_IFCHR, rc_drm_is_device(UInt64(info.st_rdev)) != 0 {
                 let screen = try DRMScreen(descriptor: fd, path: path)
-                guard let layout = screen.geometry else { throw .notAFramebuffer(path: path) }
-                (geometry, length, mapOffset, drm) = (layout, screen.size, screen.mapOffset, screen)
+                (geometry, length, mapOffset, drm) = (screen.geometry, screen.size, screen.mapOffset, screen)
             } else if kind == S_IFCHR {
                 (geometry, length, pageOffset) = try Self.queryDevice(fd: fd, path: path)
             } else if kind == S_IFREG {
@@ -67,6 +66,7 @@ public final class FramebufferDevice {
             }
             if let reason = geometry.format.unsupportedReason { throw .unsupportedFormat(path: path, reason: reason) }
         } catch {
+            drm?.release()
             close(fd)
             throw error
         }

@@ -14,7 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 baseline="$here/baseline.txt"
 threshold=${THRESHOLD:-5}
-scenes="bars-frame-480x320 line-frame-480x320 bars-frame-800x480 line-frame-800x480 bars-frame-1920x1080 line-frame-1920x1080 bars-animation-800x480 line-animation-800x480 fb-rgb565-800x480 fb-rgb565-none-800x480 fb-xrgb8888-800x480"
+scenes="bars-frame-480x320 line-frame-480x320 bars-frame-800x480 line-frame-800x480 bars-frame-1920x1080 line-frame-1920x1080 bars-animation-800x480 line-animation-800x480 fb-rgb565-800x480 fb-rgb565-none-800x480 fb-xrgb8888-800x480 fb-rgb565-rot90-800x480 fb-xrgb8888-rot90-800x480 fb-rgb565-rot180-800x480"
 
 cd "$root"
 swift build -c release --product rasterchart-bench >/dev/null

@@ -19,28 +19,44 @@ int rc_kd_get_mode(int fd, int *mode) { return ioctl(fd, KDGETMODE, mode); }
 
 int rc_kd_set_mode(int fd, int mode) { return ioctl(fd, KDSETMODE, (long)mode); }
 
-static volatile sig_atomic_t armed_fd = -1;
-static volatile sig_atomic_t armed_mode = KD_TEXT;
+void rc_restore(const struct rc_restore *what) {
+    if (what->drm_fd >= 0) {
+        struct rc_drm_crtc crtc = what->crtc;
+        __u32 connectors[RC_RESTORE_CONNECTORS];
+        memcpy(connectors, what->connectors, sizeof connectors);
+        // A CRTC that showed nothing is switched off: no picture, no connectors.
+        crtc.count_connectors = crtc.mode_valid ? what->connector_count : 0;
+        crtc.set_connectors_ptr = crtc.mode_valid ? (__u64)(unsigned long)connectors : 0;
+        if (!crtc.mode_valid) crtc.fb_id = 0;
+        rc_drm_set_crtc(what->drm_fd, &crtc);
+    }
+    if (what->tty_fd >= 0) {
+        ioctl(what->tty_fd, KDSETMODE, (long)what->tty_mode);
+        static const char show_cursor[] = "\033[?25h";
+        (void)!write(what->tty_fd, show_cursor, sizeof show_cursor - 1);
+    }
+}
+
+static struct rc_restore armed;
+static volatile sig_atomic_t is_armed = 0;
 
 static void restore_and_reraise(int sig) {
-    int fd = armed_fd;
-    if (fd >= 0) {
-        ioctl(fd, KDSETMODE, (long)armed_mode);
-        static const char show_cursor[] = "\033[?25h";
-        (void)!write(fd, show_cursor, sizeof show_cursor - 1);
-    }
+    if (is_armed) rc_restore(&armed);
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
-void rc_console_arm_fatal_restore(int tty_fd, int saved_mode) {
-    armed_mode = saved_mode;
-    armed_fd = tty_fd;
+void rc_restore_arm_fatal(const struct rc_restore *what) {
+    is_armed = 0;
+    if (what) {
+        armed = *what;
+        is_armed = 1;
+    }
     static const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT, SIGXCPU};
     for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
-        sa.sa_handler = tty_fd >= 0 ? restore_and_reraise : SIG_DFL;
+        sa.sa_handler = what ? restore_and_reraise : SIG_DFL;
         sa.sa_flags = SA_RESETHAND;
         sigemptyset(&sa.sa_mask);
         sigaction(fatal[i], &sa, NULL);

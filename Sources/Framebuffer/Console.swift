@@ -6,11 +6,8 @@ import Glibc
 /// draw over the picture.
 ///
 /// `take()` saves the terminal's mode, sets `KD_GRAPHICS` and hides the cursor;
-/// `restore()` puts both back (text mode where graphics was found). Restoring also runs from a fatal-signal handler
-/// (in C, async-signal-safe), so a crash still gives the console back; the
-/// ordinary exits (end, error, SIGINT, SIGTERM, SIGHUP) call `restore()`; and a
-/// forked guardian process restores it after a death nothing in this process
-/// sees, such as SIGKILL from the OOM killer (ConsoleGuardian.c).
+/// `restore()` puts both back (text mode where graphics was found). A
+/// `ScreenSession` takes it and makes sure it comes back on every exit.
 /// Everything here is best effort: without a terminal (a file as the device,
 /// an SSH session) the picture still plays.
 public final class Console {
@@ -18,7 +15,6 @@ public final class Console {
     let savedMode: Int32
     let ownsDescriptor: Bool
     var isTaken = true
-    var guardian: (descriptor: Int32, pid: Int32)?
 
     /// Takes the console: standard input when it is a virtual terminal, else
     /// `/dev/tty0` (the active one). Nil when neither can be switched.
@@ -45,10 +41,6 @@ public final class Console {
             return nil
         }
         write(text: "\u{1B}[?25l")
-        rc_console_arm_fatal_restore(descriptor, savedMode)
-        var pid: Int32 = 0
-        let guardianDescriptor = rc_console_start_guardian(descriptor, savedMode, &pid)
-        if guardianDescriptor >= 0 { guardian = (guardianDescriptor, pid) }
     }
 
     /// The mode to give back for the mode found at start. A console found in
@@ -68,13 +60,8 @@ public final class Console {
     public func restore() {
         guard isTaken else { return }
         isTaken = false
-        rc_console_arm_fatal_restore(-1, savedMode)
         _ = rc_kd_set_mode(descriptor, savedMode)
         write(text: "\u{1B}[?25h")
-        if let guardian {
-            rc_console_dismiss_guardian(guardian.descriptor, guardian.pid)
-            self.guardian = nil
-        }
     }
 
     func write(text: String) {

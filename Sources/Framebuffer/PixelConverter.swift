@@ -43,65 +43,112 @@ public struct PixelConverter: Sendable {
     }
 
     /// Writes `rect` of `pixmap` (clipped to it) into `destination`, whose row y
-    /// starts `y · stride` bytes in; pixmap pixel (x, y) lands at framebuffer
-    /// pixel (x + origin.x, y + origin.y), which also picks its dither threshold.
-    /// The caller guarantees that the destination holds every pixel written.
+    /// starts `y · stride` bytes in. The pixmap turned by `rotation` lands with
+    /// its top-left corner at framebuffer pixel `origin`, and each pixel's place
+    /// on the screen picks its dither threshold. The caller guarantees that the
+    /// destination holds every pixel written.
+    ///
+    /// A turned copy still writes the screen row by row, in strips
+    /// (`Rotation.forEachRun`); only the reads walk the pixmap across.
     public func convert(
         _ pixmap: Pixmap, rect: PixelRect, into destination: UnsafeMutableRawPointer, stride: Int,
-        origin: (x: Int, y: Int) = (0, 0)
+        origin: (x: Int, y: Int) = (0, 0), rotation: Rotation = .none
     ) {
         let r = rect.intersection(pixmap.bounds)
         guard !r.isEmpty else { return }
         switch format.bytesPerPixel {
         case 4:
-            convert(pixmap, r, into: destination, stride: stride, origin: origin) { d, i, value in
+            convert(pixmap, r, into: destination, stride: stride, origin: origin, rotation: rotation) { d, i, value in
                 d.storeBytes(of: value.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
             }
         case 3:
-            convert(pixmap, r, into: destination, stride: stride, origin: origin) { d, i, value in
+            convert(pixmap, r, into: destination, stride: stride, origin: origin, rotation: rotation) { d, i, value in
                 d.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: 3 * i, as: UInt8.self)
                 d.storeBytes(of: UInt8(truncatingIfNeeded: value >> 8), toByteOffset: 3 * i + 1, as: UInt8.self)
                 d.storeBytes(of: UInt8(truncatingIfNeeded: value >> 16), toByteOffset: 3 * i + 2, as: UInt8.self)
             }
         default:
-            convert(pixmap, r, into: destination, stride: stride, origin: origin) { d, i, value in
+            convert(pixmap, r, into: destination, stride: stride, origin: origin, rotation: rotation) { d, i, value in
                 d.storeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian, toByteOffset: 2 * i, as: UInt16.self)
             }
         }
     }
 
-    /// The row loop for one pixel size; `store(row, i, value)` writes pixel i of a row.
+    /// The loop over runs for one pixel size; `store(row, i, value)` writes pixel i of a run.
     @inline(__always)
     private func convert(
         _ pixmap: Pixmap, _ r: PixelRect, into destination: UnsafeMutableRawPointer, stride: Int,
-        origin: (x: Int, y: Int), store: (UnsafeMutableRawPointer, Int, UInt32) -> Void
+        origin: (x: Int, y: Int), rotation: Rotation, store: (UnsafeMutableRawPointer, Int, UInt32) -> Void
     ) {
         let bpp = format.bytesPerPixel
         let srcStride = pixmap.stride
         pixmap.withUnsafeBytes { src in
             tables.withUnsafeBufferPointer { tables in
-                guard let s0 = src.baseAddress, let t0 = tables.baseAddress else { return }
-                for y in r.minY..<r.maxY {
-                    let s = (s0 + y * srcStride + r.minX * 4).assumingMemoryBound(to: UInt8.self)
-                    let d = destination + (y + origin.y) * stride + (r.minX + origin.x) * bpp
-                    let row = ThresholdRow(tables: t0, isDithering: isDithering, x: r.minX + origin.x, y: y + origin.y)
-                    @inline(__always) func put(_ i: Int, _ t: UnsafePointer<UInt32>) {
-                        store(d, i, t[Int(s[4 * i])] | t[256 + Int(s[4 * i + 1])] | t[512 + Int(s[4 * i + 2])])
+                guard let s0 = src.baseAddress?.assumingMemoryBound(to: UInt8.self), let t0 = tables.baseAddress else {
+                    return
+                }
+                guard rotation != .none else {
+                    for y in r.minY..<r.maxY {
+                        let s = s0 + y * srcStride + r.minX * 4
+                        let d = destination + (y + origin.y) * stride + (r.minX + origin.x) * bpp
+                        let row = ThresholdRow(tables: t0, isDithering: isDithering, x: r.minX + origin.x, y: y + origin.y)
+                        forEachPixel(count: r.width, row) { i, t in store(d, i, Self.value(of: s + 4 * i, t)) }
                     }
-                    var i = 0
-                    while i + 4 <= r.width {
-                        put(i, row.tables.0)
-                        put(i + 1, row.tables.1)
-                        put(i + 2, row.tables.2)
-                        put(i + 3, row.tables.3)
-                        i += 4
+                    return
+                }
+                let turned = rotation.turned(r, width: pixmap.width, height: pixmap.height)
+                // Every run starts a whole number of dither tiles to the right of
+                // the first (`Rotation.stripWidth` is a multiple of 4), so a
+                // row's threshold sets depend on its y alone.
+                let left = turned.minX + origin.x
+                let rows = (
+                    ThresholdRow(tables: t0, isDithering: isDithering, x: left, y: 0),
+                    ThresholdRow(tables: t0, isDithering: isDithering, x: left, y: 1),
+                    ThresholdRow(tables: t0, isDithering: isDithering, x: left, y: 2),
+                    ThresholdRow(tables: t0, isDithering: isDithering, x: left, y: 3))
+                rotation.forEachRun(in: turned, width: pixmap.width, height: pixmap.height) { x, y, count, index, step in
+                    let d = destination + (y + origin.y) * stride + (x + origin.x) * bpp
+                    let row: ThresholdRow
+                    switch (y + origin.y) & 3 {
+                    case 0: row = rows.0
+                    case 1: row = rows.1
+                    case 2: row = rows.2
+                    default: row = rows.3
                     }
-                    if i < r.width { put(i, row.tables.0) }
-                    if i + 1 < r.width { put(i + 1, row.tables.1) }
-                    if i + 2 < r.width { put(i + 2, row.tables.2) }
+                    // A pointer that walks, since the step is no constant.
+                    var p = s0 + 4 * index
+                    forEachPixel(count: count, row) { i, t in
+                        store(d, i, Self.value(of: p, t))
+                        p += 4 * step
+                    }
                 }
             }
         }
+    }
+
+    /// Calls `put(i, tables)` for pixels i = 0 ..< `count` of a screen run, in
+    /// order, each with its threshold set from `row`; unrolled by the dither
+    /// tile's width.
+    @inline(__always)
+    private func forEachPixel(count: Int, _ row: ThresholdRow, _ put: (Int, UnsafePointer<UInt32>) -> Void) {
+        var i = 0
+        while i + 4 <= count {
+            put(i, row.tables.0)
+            put(i + 1, row.tables.1)
+            put(i + 2, row.tables.2)
+            put(i + 3, row.tables.3)
+            i += 4
+        }
+        if i < count { put(i, row.tables.0) }
+        if i + 1 < count { put(i + 1, row.tables.1) }
+        if i + 2 < count { put(i + 2, row.tables.2) }
+    }
+
+    /// The screen value of the pixel whose red, green and blue bytes start at
+    /// `p`, through the threshold set `t`.
+    @inline(__always)
+    private static func value(of p: UnsafePointer<UInt8>, _ t: UnsafePointer<UInt32>) -> UInt32 {
+        t[Int(p[0])] | t[256 + Int(p[1])] | t[512 + Int(p[2])]
     }
 
     /// Fills `rect` of the destination (framebuffer pixels) with one colour,

@@ -21,8 +21,8 @@ public enum VerticalBlank: Hashable, Sendable, CustomStringConvertible {
     /// How far one interval may stray from the median and still count as steady.
     static let tolerance = 0.25
 
-    /// The verdict for the times between successive returns of the call.
-    public init(intervals: [Double]) {
+    /// The verdict for the times between successive returns of `call`.
+    public init(intervals: [Double], call: String = "FBIO_WAITFORVSYNC") {
         let sorted = intervals.sorted()
         guard !sorted.isEmpty else {
             self = .unusable("not measured")
@@ -31,11 +31,11 @@ public enum VerticalBlank: Hashable, Sendable, CustomStringConvertible {
         let median = sorted[sorted.count / 2]
         let ms = (median * 1e4).rounded() / 10
         if median < Self.periods.lowerBound {
-            self = .unusable("FBIO_WAITFORVSYNC returns at once (\(ms) ms)")
+            self = .unusable("\(call) returns at once (\(ms) ms)")
         } else if median > Self.periods.upperBound {
-            self = .unusable("FBIO_WAITFORVSYNC takes \(ms) ms")
+            self = .unusable("\(call) takes \(ms) ms")
         } else if sorted.contains(where: { abs($0 - median) > Self.tolerance * median }) {
-            self = .unusable("FBIO_WAITFORVSYNC returns at irregular times")
+            self = .unusable("\(call) returns at irregular times")
         } else {
             self = .waits(period: median)
         }

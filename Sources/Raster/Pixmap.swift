@@ -21,6 +21,12 @@ public struct Pixmap: RasterPlane, Sendable {
 
     public init(width: Int, height: Int) throws(RasterError) {
         try Self.checkSize(width: width, height: height)
+        self.init(validWidth: width, height: height)
+    }
+
+    /// A transparent pixmap whose sides the caller knows to be valid (those of
+    /// another pixmap, turned).
+    init(validWidth width: Int, height: Int) {
         self.width = width
         self.height = height
         storage = [UInt8](repeating: 0, count: width * height * 4)

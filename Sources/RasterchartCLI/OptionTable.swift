@@ -1,6 +1,7 @@
 import Chart
 import ChartData
 import Framebuffer
+import Raster
 /// Every option rasterchart knows, in help-text order. The parser, the help
 /// text and the did-you-mean hints all read this one table; the validators
 /// are in `ValueParsing`.
@@ -26,7 +27,9 @@ let optionTable: [OptionSpec] = [
         "--frames", value: "DIR", .output, "write every frame as a numbered PNG into DIR",
         \.framesDirectory, ValueParsing.outputPath),
     OptionSpec(
-        "--fb", value: "DEVICE", .output, "play on a Linux framebuffer, e.g. /dev/fb0",
+        "--fb", value: "DEVICE|auto", .output,
+        "play on a Linux framebuffer or DRM/KMS card, e.g. /dev/fb0 or /dev/dri/card0; auto: /dev/fb0, else the"
+            + " first DRM card with a display connected",
         \.framebufferDevice, ValueParsing.outputPath),
     OptionSpec(
         "--fb-format", value: "WxHxFORMAT[:STRIDE]", .output,
@@ -58,7 +61,9 @@ let optionTable: [OptionSpec] = [
         \.column, ValueParsing.column),
 
     OptionSpec(
-        "--size", value: "WxH", .playback, "canvas size in pixels (default 800x480; --fb: the screen)",
+        "--size", value: "WxH", .playback,
+        "the output's size in pixels, as the file or the screen has it (default 800x480; --fb: the screen);"
+            + " --rotate turns the chart within it",
         \.size, ValueParsing.size),
     OptionSpec(
         "--max-pixels", value: "N", .playback,
@@ -77,6 +82,14 @@ let optionTable: [OptionSpec] = [
     OptionSpec(
         "--theme", value: "dark|light", .playback, "colours (default dark)",
         \.theme, ValueParsing.choice),
+
+    // Panels mounted sideways or upside down.
+    OptionSpec(
+        "--rotate", value: "0|90|180|270", .playback,
+        "turn every output clockwise by this many degrees (as fbcon=rotate:1 turns the console by 90), for a panel"
+            + " mounted sideways or upside down; the chart is laid out upright for the turned size: an 800x480"
+            + " panel turned by 90 shows a 480x800 chart",
+        \.rotation, ValueParsing.rotation),
 
     OptionSpec(
         "--title", value: "TEXT", .text, "a header above the chart, in bold", \.title, ValueParsing.title),

@@ -29,7 +29,8 @@ public struct Options: Hashable, Sendable {
     public var still: Still = .end
     /// `--frames DIR`: every frame as a numbered PNG in this directory.
     public var framesDirectory: String?
-    /// `--fb DEVICE`: play on a framebuffer device (or a regular file with `--fb-format`).
+    /// `--fb DEVICE`: play on a framebuffer device, a DRM card (or a regular
+    /// file with `--fb-format`); `automaticScreen` finds one.
     public var framebufferDevice: String?
     /// `--fb-format`: the geometry and pixel format of a regular file used as `--fb`.
     public var framebufferFormat: FramebufferGeometry?
@@ -48,7 +49,9 @@ public struct Options: Hashable, Sendable {
     /// (case ignored); nil means value, price or close.
     public var column: String?
 
-    /// `--size`: nil means 800×480 for files, the whole screen for `--fb`.
+    /// `--size`: the output's size as written (the file's, or the screen's
+    /// part), before `rotation` turns the canvas; nil means 800×480 for files,
+    /// the whole screen for `--fb`.
     public var size: CanvasSize?
     /// `--max-pixels`: the canvas budget, width × height at most.
     public var maximumPixels = Options.defaultPixelBudget
@@ -92,9 +95,16 @@ public struct Options: Hashable, Sendable {
     /// `--numbers`, `--decimals`, `--prefix`, `--suffix`: how values are written.
     public var values = ValueFormat()
 
+    /// `--rotate`: how every output is turned, clockwise; the chart is laid out
+    /// for the turned size.
+    public var rotation: Rotation = .none
+
     /// `--quiet`: no progress line and no warnings (the missing-glyph warning,
     /// the framebuffer line); errors still print.
     public var isQuiet = false
+
+    /// `--fb auto`: /dev/fb0, else the first DRM card with a display.
+    public static let automaticScreen = "auto"
 
     /// The canvas size used when `--size` is not given and no screen decides it.
     public static let defaultSize = CanvasSize(validWidth: 800, height: 480)

@@ -99,6 +99,9 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
     for need in needs where given.contains(need.option) && !need.isMet {
         throw .conflict("\(need.option) needs \(need.requirement)")
     }
+    if given.contains("--fb-format"), options.framebufferDevice == Options.automaticScreen {
+        throw .conflict("--fb-format describes a regular file; --fb auto finds a screen, which reports its own")
+    }
     if given.contains("--time"), given.contains("--frame") {
         throw .conflict("--time and --frame both choose the --png frame; give one of them")
     }

@@ -1,5 +1,6 @@
-import Framebuffer
 import Animation
+import Framebuffer
+import Raster
 
 /// The validators behind the option table. Each reads one value and throws a
 /// reason a user can act on; none traps, whatever the text.
@@ -68,6 +69,14 @@ enum ValueParsing {
             stride = value
         }
         return FramebufferGeometry(width: size.width, height: size.height, format: pixelFormat, stride: stride)
+    }
+
+    /// `--rotate`: a quarter turn in degrees, clockwise.
+    static func rotation(_ text: String) throws(ValueError) -> Rotation {
+        guard let degrees = wholeNumber(text), let rotation = Rotation(rawValue: degrees) else {
+            throw ValueError(reason: "expected 0, 90, 180 or 270 (degrees clockwise; 270 is a quarter turn counter-clockwise)")
+        }
+        return rotation
     }
 
     /// `--time`: the still at a time.

@@ -28,7 +28,8 @@ struct OutputCheck {
     /// files `--frames` writes.
     static func checkDistinct(_ options: Options) throws(UsageProblem) {
         let png = options.pngPath.flatMap(resolved), gif = options.gifPath.flatMap(resolved)
-        let outputs = [("--png", png), ("--gif", gif), ("--fb", options.framebufferDevice.flatMap(resolved))]
+        let screen = options.framebufferDevice == Options.automaticScreen ? nil : options.framebufferDevice
+        let outputs = [("--png", png), ("--gif", gif), ("--fb", screen.flatMap(resolved))]
         for (i, first) in outputs.enumerated() {
             for second in outputs[(i + 1)...] {
                 guard let path = first.1, path == second.1 else { continue }

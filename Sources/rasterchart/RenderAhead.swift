@@ -15,7 +15,8 @@ import Synchronization
 /// semaphores: `filled` (the consumer may read it) and `free` (its worker may
 /// draw into it again). Memory is bounded: S pixmaps whatever the length of the
 /// animation. The consumer copies only the rectangle that changed since the frame
-/// it holds, so a slot is handed back at once.
+/// it holds, so a slot is handed back at once; `--rotate` turns the frame in that
+/// copy, so the consumer's frame has the turned size and no pass is added.
 ///
 /// Every access to a slot's pixmap is ordered by its semaphores (a worker draws
 /// between `free` and `filled`, the consumer reads between `filled` and `free`),
@@ -24,6 +25,9 @@ import Synchronization
 final class RenderAhead: @unchecked Sendable {
     private let renderer: FrameRenderer
     private let times: [Double]
+    private let rotation: Rotation
+    /// Where a frame drawn on the consumer's thread goes before it is turned.
+    private var unturned: Pixmap?
     private let workerCount: Int
     /// The length of the sequence: frames × passes.
     private let limit: Int
@@ -41,10 +45,12 @@ final class RenderAhead: @unchecked Sendable {
     }
 
     /// Starts the workers: `workers` threads (at least 1), two ring slots each,
-    /// drawing the frames at `times` in order, `passes` times over.
-    init(renderer: FrameRenderer, times: [Double], passes: Int, workers: Int) {
+    /// drawing the frames at `times` in order, `passes` times over, for a
+    /// consumer that takes them turned by `rotation`.
+    init(renderer: FrameRenderer, times: [Double], passes: Int, workers: Int, rotation: Rotation = .none) {
         self.renderer = renderer
         self.times = times
+        self.rotation = rotation
         limit = times.count * max(0, passes)
         workerCount = max(1, workers)
         slots = .allocate(capacity: 2 * workerCount)
@@ -82,23 +88,38 @@ final class RenderAhead: @unchecked Sendable {
         min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), 4)
     }
 
-    /// Brings `frame`, which holds frame `held` (nil: anything of the right size),
-    /// to frame `k` and returns the rectangle that changed. Frame `k` must be the
-    /// next in the sequence; any other (or any past its end) is drawn here, on the
-    /// caller's thread.
+    /// A frame for the consumer: the background, turned by the rotation.
+    func makeFrame() -> Pixmap {
+        rotation == .none ? renderer.makeCanvas() : renderer.makeCanvas().rotated(rotation)
+    }
+
+    /// Brings `frame` (from `makeFrame`), which holds frame `held` (nil: anything
+    /// of the right size), to frame `k` and returns the rectangle that changed,
+    /// both turned by the rotation. Frame `k` must be the next in the sequence;
+    /// any other (or any past its end) is drawn here, on the caller's thread.
     @discardableResult
     func frame(_ k: Int, into frame: inout Pixmap, holding held: Int?) -> PixelRect {
         let heldTime = held.map { times[$0] }
         guard next < limit, k == next % times.count, threads.count == min(workerCount, limit) else {
-            return renderer.render(at: times[k], into: &frame, holding: heldTime)
+            guard rotation != .none else { return renderer.render(at: times[k], into: &frame, holding: heldTime) }
+            var drawn = unturned ?? renderer.makeCanvas()
+            renderer.render(at: times[k], into: &drawn, holding: nil)
+            unturned = drawn
+            return frame.copy(renderer.changedRect(from: heldTime, to: times[k]), from: drawn, rotatedBy: rotation)
         }
         let slot = slots.baseAddress! + next % slots.count
         Self.wait(slot.pointee.filled)
         let dirty = renderer.changedRect(from: heldTime, to: times[k])
-        frame.copy(dirty, from: slot.pointee.pixmap)
+        let changed: PixelRect
+        if rotation == .none {
+            frame.copy(dirty, from: slot.pointee.pixmap)
+            changed = dirty
+        } else {
+            changed = frame.copy(dirty, from: slot.pointee.pixmap, rotatedBy: rotation)
+        }
         sem_post(slot.pointee.free)
         next += 1
-        return dirty
+        return changed
     }
 
     /// `sem_wait`, repeated when a signal handler interrupts it: Linux never

@@ -20,8 +20,8 @@ extension RenderJob {
         var tries: [(quality: Options.GIFQuality, rate: Int, bytes: Int)] = []
         func encoded(_ quality: Options.GIFQuality, rate: Int) throws -> [UInt8]? {
             let frames = rate == asked.rate ? timeline : try Timeline(duration: renderer.scene.duration, framesPerSecond: rate)
-            let encoder = try gifEncoder(
-                width: renderer.background.width, height: renderer.background.height, timeline: frames, quality: quality)
+            let size = outputSize(of: renderer)
+            let encoder = try gifEncoder(width: size.width, height: size.height, timeline: frames, quality: quality)
             let bytes = try withGIFFrames(renderer: renderer, timeline: frames) { render in try encoder.encode(render) }
             tries.append((quality, rate, bytes.count))
             return bytes.count <= limit ? bytes : nil

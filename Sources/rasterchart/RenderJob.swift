@@ -31,10 +31,12 @@ struct RenderJob {
         // it is opened first), then each file output once it is in place.
         var written: [String] = []
         var framebuffer: FramebufferDevice?
-        if let device = options.framebufferDevice {
+        if options.framebufferDevice == Options.automaticScreen {
+            framebuffer = try .automatic(dither: options.dither, rotation: options.rotation)
+        } else if let device = options.framebufferDevice {
             let existed = OutputCheck.kind(of: device) != nil
             framebuffer = try FramebufferDevice(
-                path: device, fileGeometry: options.framebufferFormat, dither: options.dither)
+                path: device, fileGeometry: options.framebufferFormat, dither: options.dither, rotation: options.rotation)
             if !existed { written.append(device) }
         }
         let renderer: FrameRenderer
@@ -59,14 +61,16 @@ struct RenderJob {
         }
     }
 
-    /// The chart's renderer and timeline on the canvas `--size` asks for, else the
-    /// screen's, else the default: one read of the data, its warnings (and one
-    /// about characters the font lacks) given to `warnings`.
+    /// The chart's renderer and timeline for the output size `--size` asks for,
+    /// else the screen's, else the default, its canvas turned by `--rotate`: one
+    /// read of the data, its warnings (and one about characters the font lacks)
+    /// given to `warnings`.
     func prepare(screen: FramebufferGeometry?, warnings: inout WarningLog) throws -> (FrameRenderer, Timeline) {
         warnings.beginRead()
-        let size = options.size.map { ($0.width, $0.height) }
+        let output = options.size.map { ($0.width, $0.height) }
             ?? screen.map { ($0.width, $0.height) }
             ?? (Options.defaultSize.width, Options.defaultSize.height)
+        let size = options.rotation.turnedSize(width: output.0, height: output.1)
         do {
             try options.checkPixelBudget(width: size.0, height: size.1)
         } catch {
@@ -175,18 +179,19 @@ struct RenderJob {
         // otherwise wait for a reader for good (only a signal during that open
         // interrupts it).
         try Interruption.check()
-        try frame.writePNG(toFile: path)
+        try (options.rotation == .none ? frame : frame.rotated(options.rotation)).writePNG(toFile: path)
     }
 
     /// `--frames`: every frame as `frame-00000.png`, … in an existing directory.
     /// Appends each file to `written` once it is in place.
     func writeFrames(renderer: FrameRenderer, timeline: Timeline, into directory: String, written: inout [String]) throws {
         let files = FrameFiles(directory: directory, count: timeline.count)
-        var frame = renderer.makeCanvas()
         var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
         defer { progress.finish() }
-        let ahead = RenderAhead(renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.workers)
+        let ahead = RenderAhead(
+            renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.workers, rotation: options.rotation)
         defer { ahead.stop() }
+        var frame = ahead.makeFrame()
         for k in timeline.indices {
             ahead.frame(k, into: &frame, holding: k > 0 ? k - 1 : nil)
             // After drawing, before the file is opened: see `writeStill`.
@@ -205,10 +210,16 @@ struct RenderJob {
         if let limit = options.maximumBytes {
             return try writeGIF(renderer: renderer, timeline: timeline, to: path, within: limit)
         }
-        let encoder = try gifEncoder(width: renderer.background.width, height: renderer.background.height, timeline: timeline, quality: options.gifQuality)
+        let size = outputSize(of: renderer)
+        let encoder = try gifEncoder(width: size.width, height: size.height, timeline: timeline, quality: options.gifQuality)
         // Before the file is opened: see `writeStill`.
         try Interruption.check()
         try withGIFFrames(renderer: renderer, timeline: timeline) { render in try encoder.write(to: path, render) }
+    }
+
+    /// The size of the files `renderer`'s frames make: its canvas turned by `--rotate`.
+    func outputSize(of renderer: FrameRenderer) -> (width: Int, height: Int) {
+        options.rotation.turnedSize(width: renderer.background.width, height: renderer.background.height)
     }
 
     /// The GIF encoder for `timeline`'s frames at `quality`; onto `--matte` when the
@@ -244,7 +255,7 @@ struct RenderJob {
         var progress = ProgressReporter(total: timeline.count, passes: 2, isQuiet: options.isQuiet)
         defer { progress.finish() }
         let ahead = RenderAhead(
-            renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.workers)
+            renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.workers, rotation: options.rotation)
         defer { ahead.stop() }
         var pass = 0
         return try body { k, frame in
@@ -256,12 +267,12 @@ struct RenderJob {
     }
 
     /// `--fb`: plays live at `--fps`, holds, repeats as `--loop` says; the console
-    /// is taken into graphics mode unless `--no-console`, and given back on every
-    /// exit. A stop by SIGINT, SIGTERM or SIGHUP is the normal end of a live show
-    /// (status 0, so a service manager counts it as clean); fatal signals are
-    /// handled in C (`rc_console_arm_fatal_restore`). Unless `--quiet`, one line
-    /// on standard error names the screen, whether it is dithered and whether vsync
-    /// is used.
+    /// is taken into graphics mode unless `--no-console`, a DRM card's screen is
+    /// taken, and both are given back on every exit (`ScreenSession`). A stop by
+    /// SIGINT, SIGTERM or SIGHUP is the normal end of a live show (status 0, so a
+    /// service manager counts it as clean). Unless `--quiet`, one line on
+    /// standard error names the screen, whether it is dithered and turned, and
+    /// whether vsync is used.
     ///
     /// A kiosk's prices change while it plays: when a round's hold ends (and every
     /// second of `--hold forever`), a `--data` file that changed since it was read
@@ -271,8 +282,8 @@ struct RenderJob {
     /// only where the read before did not print them (`WarningLog`).
     func play(renderer: FrameRenderer, timeline: Timeline, warnings: WarningLog, on device: FramebufferDevice) throws {
         var renderer = renderer, timeline = timeline, warnings = warnings
-        let console = options.controlsConsole && device.isDevice ? Console.take() : nil
-        defer { console?.restore() }
+        let session = try ScreenSession(device: device, takesConsole: options.controlsConsole)
+        defer { session.end() }
         // A transparent background is shown on the matte, else on black (the
         // converter takes premultiplied colours as they are, which is over black).
         let matte = options.matte
@@ -292,12 +303,15 @@ struct RenderJob {
         if !options.isQuiet {
             let g = device.geometry
             let dithered = device.isDithering ? ", ordered dither" : ""
+            let turned = device.rotation == .none ? "" : ", rotated \(device.rotation.rawValue)°"
+            let output = device.outputName.map { " (\($0))" } ?? ""
             Program.printError(
-                "\(device.path): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows\(dithered); \(vsync)")
-            if frame.width > g.width || frame.height > g.height {
-                let shown = "\(min(frame.width, g.width))x\(min(frame.height, g.height))"
+                "\(device.path)\(output): \(g.width)x\(g.height) \(g.format), \(g.stride)-byte rows\(dithered)\(turned); \(vsync)")
+            let picture = device.rotation.turnedSize(width: frame.width, height: frame.height)
+            if picture.width > g.width || picture.height > g.height {
+                let shown = "\(min(picture.width, g.width))x\(min(picture.height, g.height))"
                 Program.printError(
-                    "warning: the \(frame.width)x\(frame.height) canvas is larger than the screen; only its top-left \(shown) is shown")
+                    "warning: the \(picture.width)x\(picture.height) canvas is larger than the screen; only its top-left \(shown) is shown")
             }
         }
         var dataFile: (path: String, stamp: DataFileStamp?)?

@@ -34,10 +34,15 @@ import Testing
 
     /// A guardian watching a pipe as its terminal: the pipe's read end (for
     /// what the guardian writes), the descriptor that keeps it waiting, its pid.
-    static func startGuardian() throws -> (terminal: Int32, keeper: Int32, pid: Int32) {
+    static func startGuardian(card: Int32 = -1) throws -> (terminal: Int32, keeper: Int32, pid: Int32) {
         let tty = try #require(makePipe())
+        var what = rc_restore()
+        what.tty_fd = tty.write
+        what.tty_mode = Int32(KD_TEXT)
+        what.drm_fd = card
+        what.crtc.mode_valid = 1
         var pid: Int32 = 0
-        let keeper = rc_console_start_guardian(tty.write, Int32(KD_TEXT), &pid)
+        let keeper = rc_console_start_guardian(&what, &pid)
         close(tty.write)
         guard keeper >= 0 else {
             close(tty.read)
@@ -61,6 +66,22 @@ import Testing
         defer { close(guardian.terminal) }
         rc_console_dismiss_guardian(guardian.keeper, guardian.pid)
         #expect(Self.drain(guardian.terminal) == [])
+    }
+
+    /// A DRM card (a pipe here, where the CRTC call fails harmlessly) stays
+    /// open in the guardian until it has restored: the card's master and the
+    /// chart's buffer must outlive this process for the CRTC to be set back.
+    @Test func keepsTheCardOpenUntilItHasRestored() throws {
+        let card = try #require(Self.makePipe())
+        defer { close(card.read) }
+        let guardian = try Self.startGuardian(card: card.write)
+        defer { close(guardian.terminal) }
+        close(card.write)
+        #expect(Self.drain(card.read) == nil, "the guardian holds the card while it waits")
+        close(guardian.keeper)
+        #expect(Self.reap(guardian.pid) == 0)
+        #expect(Self.drain(guardian.terminal) == Array("\u{1B}[?25h".utf8))
+        #expect(Self.drain(card.read) == [], "and lets it go once it has restored")
     }
 
     /// The guardian lives as long as the show: a descriptor it kept (a pipe a

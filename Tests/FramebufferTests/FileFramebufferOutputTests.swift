@@ -2,6 +2,7 @@ import Framebuffer
 import Glibc
 import PNG
 import Raster
+import TestSupport
 import Testing
 
 @testable import rasterchart
@@ -100,6 +101,28 @@ import Testing
             still, format: format, screen: screen, stride: screen.0 * expectedBytes(format, 0, 0, 0).count,
             origin: (grow.0 / 2, grow.1 / 2), margin: corner)
         expectSameBytes(bytes, expected, "centred on \(format)")
+    }
+
+    /// `--rotate`: the screen holds the chart laid out for the turned size,
+    /// turned by the test's own rotation and dithered where each pixel lands;
+    /// a screen taller than wide turned by 90 takes a landscape chart.
+    @Test(arguments: ["rgb565", "xrgb8888"], [90, 180, 270])
+    func theFileHoldsTheTurnedLastFrame(format: String, degrees: Int) throws {
+        let (w, h) = (Self.height, Self.width)
+        let canvas = degrees == 180 ? (w, h) : (h, w)
+        let still = try render("line", size: canvas)
+        let picture = referenceRotation(still.bytes, width: canvas.0, height: canvas.1, channels: 4, degrees: degrees)
+        var turned = try Pixmap(width: picture.width, height: picture.height)
+        for i in 0..<(picture.width * picture.height) {
+            let p = picture.pixels[(4 * i)..<(4 * i + 4)].map { $0 }
+            turned.setPixel(
+                x: i % picture.width, y: i / picture.width,
+                to: PremultipliedRGBA8(red: p[0], green: p[1], blue: p[2], alpha: p[3]))
+        }
+        let bytes = try play("line", format: "\(w)x\(h)x\(format)", extra: ["--rotate", String(degrees)])
+        let expected = try expectedFile(
+            turned, format: format, screen: (w, h), stride: w * expectedBytes(format, 0, 0, 0).count)
+        expectSameBytes(bytes, expected, "\(format) turned by \(degrees)")
     }
 
     @Test func aMissingDeviceIsStatus1AndNotCreated() {

@@ -47,6 +47,16 @@ import Testing
         }
     }
 
+    /// A character device that is neither a framebuffer nor a DRM card.
+    @Test func anotherDeviceIsRefused() {
+        #expect(throws: FramebufferError.notAFramebuffer(path: "/dev/null")) {
+            _ = try FramebufferDevice(path: "/dev/null")
+        }
+        #expect(
+            FramebufferError.notAFramebuffer(path: "/dev/null").description
+                == "/dev/null: not a framebuffer, DRM device or regular file")
+    }
+
     @Test func unsupportedDepthIsNamed() {
         let format = PixelFormat(bitsPerPixel: 8, red: .init(offset: 0, length: 3), green: .init(offset: 3, length: 3), blue: .init(offset: 6, length: 2))
         #expect(format.unsupportedReason == "8 bits per pixel (supported: 16, 24, 32)")

@@ -268,6 +268,10 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .conflict("--time and --frame both choose the --png frame; give one of them")
     ),
     (["--gif", "a.gif", "--fb-format", "8x8xrgb565"], .conflict("--fb-format needs --fb")),
+    (
+        ["--fb", "auto", "--fb-format", "8x8xrgb565"],
+        .conflict("--fb-format describes a regular file; --fb auto finds a screen, which reports its own")
+    ),
     (["--gif", "a.gif", "--no-console"], .conflict("--no-console needs --fb")),
     (["--gif", "a.gif", "--dither", "none"], .conflict("--dither needs --fb")),
     (
@@ -303,6 +307,25 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .conflict("--hold forever needs --fb (a file cannot hold a frame forever)")
     ),
     (["line", "--gif", "a.gif", "--stagger", "0.2"], .conflict("--stagger applies to the bars chart only")),
+    (
+        ["--gif", "a.gif", "--rotate", "45"],
+        .invalidValue(
+            option: "--rotate", value: "45",
+            reason: "expected 0, 90, 180 or 270 (degrees clockwise; 270 is a quarter turn counter-clockwise)")
+    ),
+    (
+        ["--gif", "a.gif", "--rotate", "-90"],
+        .invalidValue(
+            option: "--rotate", value: "-90",
+            reason: "expected 0, 90, 180 or 270 (degrees clockwise; 270 is a quarter turn counter-clockwise)")
+    ),
+    (
+        ["--gif", "a.gif", "--rotate", "right"],
+        .invalidValue(
+            option: "--rotate", value: "right",
+            reason: "expected 0, 90, 180 or 270 (degrees clockwise; 270 is a quarter turn counter-clockwise)")
+    ),
+    (["--gif", "a.gif", "--rotate"], .missingValue(option: "--rotate")),
 ] + colorOptionCases
 
 @Suite struct ParseErrorTests {

@@ -1,5 +1,6 @@
 import Animation
 import Framebuffer
+import Raster
 import Testing
 
 @testable import RasterchartCLI
@@ -116,6 +117,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
             "--no-console", "--dither", "none", "--data", "prices.csv", "--format", "CoinGecko", "--coin", "bitcoin",
             "--size", "640X360", "--fps", "50", "--hold", "0", "--loop", "3", "--theme", "light",
             "--duration", "1.5", "--delay", "0.25", "--stagger", ".05", "--easing", "ease-in-out", "--quiet",
+            "--rotate", "270",
         ])
         #expect(o.pngPath == "p.png")
         #expect(o.still == .frame(12))
@@ -137,6 +139,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(o.duration == 1.5 && o.delay == 0.25 && o.stagger == 0.05)
         #expect(o.easing == .easeInOut)
         #expect(o.isQuiet)
+        #expect(o.rotation == .clockwise270)
     }
 
     @Test func moreValueForms() throws {
@@ -155,6 +158,11 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
                 == .cubicBezier(try CubicBezier(x1: 0.1, y1: 0.7, x2: 1, y2: 0.1)))
         let packed = try render(["--fb", "f", "--fb-format", "800x480xrgb888"]).framebufferFormat
         #expect(packed == FramebufferGeometry(width: 800, height: 480, format: PixelFormat.named("rgb888")!, stride: 2400))
+        #expect(try render(["--fb", "auto"]).framebufferDevice == Options.automaticScreen)
+        #expect(try render(["--gif", "a.gif"]).rotation == .none)
+        #expect(try render(["--gif", "a.gif", "--rotate=+90"]).rotation == .clockwise90)
+        #expect(try render(["--gif", "a.gif", "--rotate", "0"]).rotation == .none)
+        #expect(try render(["--gif", "a.gif", "--rotate", "180"]).rotation == .clockwise180)
         let padded = try render(["--fb", "f", "--fb-format", "800x480xrgb565:1664"]).framebufferFormat
         #expect(padded == FramebufferGeometry(width: 800, height: 480, format: PixelFormat.named("rgb565")!, stride: 1664))
     }
@@ -172,7 +180,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         ["--gif", "a.gif", "--loop", "2"], ["--gif", "a.gif", "--theme", "light"],
         ["--gif", "a.gif", "--duration", "3"],
         ["--gif", "a.gif", "--delay", "1e-1"], ["--gif", "a.gif", "--stagger", "0"],
-        ["--gif", "a.gif", "--easing", "ease-out"],
+        ["--gif", "a.gif", "--easing", "ease-out"], ["--gif", "a.gif", "--rotate", "90"], ["--fb", "auto"],
     ])
     func equalsFormMatchesSeparateForm(_ arguments: [String]) throws {
         var joined: [String] = []

@@ -17,6 +17,14 @@ mode: text again, and status 0 for SIGTERM, SIGINT and SIGHUP (a normal end of
 a live show), 128 + n for a fatal signal (restored by the C handler, which
 then re-raises it), 137 for SIGKILL (restored by the guardian process).
 
+--screen drm:TARGET plays on the DRM card alone (the kernel's fbdev emulation
+off; TARGET is what --fb gets: auto or /dev/dri/card0). The guest first puts
+a picture of four quadrants on the screen (drmtool), then rasterchart takes the
+card. Beyond the checks above: a second rasterchart started while the first
+plays must fail as not DRM master; while it plays the CRTC shows another
+framebuffer; and once rasterchart has ended, by whatever signal, the CRTC must
+show the quadrants' framebuffer again, and the screen the quadrants.
+
 --expect cursor-damage is a negative control for a run with --no-console: the
 fbcon cursor cell at (0, 0) must come to differ while the rest matches, which
 shows the watch would catch it. --decoy names a second PNG (another frame) that
@@ -122,6 +130,16 @@ def low_pass_psnr(a, b, sigma=1.5):
     return float("inf") if mse == 0 else 10 * np.log10(255 * 255 / mse)
 
 
+def quadrants(width, height):
+    """The picture drmtool puts up before a DRM run (red, green / blue, white)."""
+    rows = []
+    for y in range(height):
+        top = y < height // 2
+        left, right = (b"\xff\x00\x00", b"\x00\xff\x00") if top else (b"\x00\x00\xff", b"\xff\xff\xff")
+        rows.append(left * (width // 2) + right * (width - width // 2))
+    return width, height, b"".join(rows)
+
+
 def differences(expected, actual):
     """(pixels differing outside the cursor cell, inside it, first difference)."""
     ew, eh, e = expected
@@ -192,6 +210,7 @@ def main():
     ap.add_argument("--initrd", required=True)
     ap.add_argument("--device", required=True, help="QEMU display device, e.g. VGA,xres=800,yres=480")
     ap.add_argument("--drm", required=True)
+    ap.add_argument("--screen", default="fb", help="fb, or drm:TARGET for the DRM card alone (TARGET: --fb's value)")
     ap.add_argument("--cmdline-extra", default="")
     ap.add_argument("--guest-args", default="bars")
     ap.add_argument("--expected", required=True, help="PNG rendered by rasterchart --png on the host")
@@ -214,8 +233,11 @@ def main():
     qemu_log = os.path.join(o.out, f"{o.name}.qemu.log")
     for p in (serial, qmp_path, ctl_path):
         if os.path.exists(p): os.unlink(p)
-    append = (f"console=ttyS0 panic=-1 quiet cryptomgr.notests=1 rc_drm={o.drm} "
-              f"rc_args={o.guest_args.replace(' ', ',')} {o.cmdline_extra}").strip()
+    kind, _, target = o.screen.partition(":")
+    drm = kind == "drm"
+    append = (f"console=ttyS0 panic=-1 quiet cryptomgr.notests=1 rc_drm={o.drm} rc_screen={kind} "
+              f"rc_target={target if drm else '/dev/fb0'} rc_args={o.guest_args.replace(' ', ',')} "
+              f"{o.cmdline_extra}").strip()
     cmd = ["qemu-system-x86_64", "-accel", "tcg", "-cpu", "max", "-m", "384", "-smp", "1", "-nodefaults",
            "-no-reboot", "-display", "none", "-device", o.device, "-kernel", o.kernel, "-initrd", o.initrd,
            "-append", append, "-serial", f"file:{serial}", "-serial", f"unix:{ctl_path},server=on,wait=off",
@@ -256,13 +278,33 @@ def main():
         qmp.call("screendump", filename=ppm)
         return read_ppm(ppm)
 
+    def show_before():
+        """The screen against drmtool's quadrants, once they match or after 2 s
+        (virtio-gpu flushes a moment later)."""
+        picture = quadrants(reference[0], reference[1])
+        for _ in range(20):
+            found = differences(picture, dump())
+            if found[0] + found[1] == 0: break
+            time.sleep(0.1)
+        return found
+
     try:
         qmp = QMP(qmp_path, deadline)
         ctl = socket.socket(socket.AF_UNIX)
         ctl.connect(ctl_path)
-        fb0 = wait_for("@@FB0")
-        print(f"  {fb0}")
-        if f"bpp={o.bpp} " not in fb0: raise RuntimeError(f"the guest's framebuffer is not {o.bpp} bpp ({fb0})")
+        found = wait_for("@@SCREEN")
+        print(f"  {found}")
+        if drm:
+            if "card0=yes fb0=no" not in found: raise RuntimeError(f"not a DRM-only screen ({found})")
+            before = wait_for("@@BEFORE")
+            print(f"  {before}")
+            before_fb = dict(kv.split("=", 1) for kv in before.split()[1:])["fb"]
+            seen = show_before()
+            print(f"  the picture from before, on the screen: {describe(*seen)}")
+            if seen[0] + seen[1]: raise RuntimeError(f"drmtool's picture never came up: {describe(*seen)}")
+            ctl.sendall(b"go\n")
+        elif f"bpp={o.bpp} " not in found:
+            raise RuntimeError(f"the guest's framebuffer is not {o.bpp} bpp ({found})")
         wait_for("@@PLAYING")
         playing = time.time()
         # Until the last frame is up: the whole screen for a normal run; all but
@@ -276,7 +318,7 @@ def main():
             time.sleep(0.1)
         print(f"  last frame on screen {time.time() - playing:.1f} s after start ({shots} dumps)")
         # QEMU's display devices only pretend to wait for vsync; the probe must see that.
-        report = wait_for("rasterchart: /dev/fb0:")
+        report = wait_for("rasterchart: /dev/dri/card0 (" if drm else "rasterchart: /dev/fb0:")
         print(f"  {report}")
         if "no vsync" not in report: failures.append(f"vsync claimed on a device that fakes it ({report})")
         if decoy and o.bpp == 16:
@@ -304,10 +346,23 @@ def main():
             if worst[1] == 0: failures.append("the cursor never showed: this control cannot fail the watch")
             if worst[0]: failures.append(f"damage outside the cursor cell: {verdict}")
         ctl.sendall(f"stop {o.signal}\n".encode())
+        if drm:
+            second = wait_for("@@SECOND")
+            print(f"  {second}")
+            if not second.startswith("@@SECOND rc=1 ") or "not DRM master" not in second:
+                failures.append(f"a second rasterchart was not refused as not DRM master ({second})")
         holding = wait_for("@@HOLDING")
         done = wait_for("@@DONE")
         print(f"  {holding}\n  {done}")
         fields = dict(kv.split("=", 1) for kv in done.split()[1:] if "=" in kv)
+        if drm:
+            shown = dict(kv.split("=", 1) for kv in holding.split()[1:] if "=" in kv).get("fb")
+            if shown in (None, "0", before_fb): failures.append(f"the CRTC did not show rasterchart's buffer ({holding})")
+            if fields.get("fb") != before_fb:
+                failures.append(f"the CRTC was not given back after SIG{o.signal}: fb={fields.get('fb')}, before fb={before_fb}")
+            outside, inside, first = show_before()
+            print(f"  after the end, against the picture from before: {describe(outside, inside, first)}")
+            if outside + inside: failures.append(f"the picture from before is not back: {describe(outside, inside, first)}")
         if "alive=yes" not in holding: failures.append(f"rasterchart was not running while holding ({holding})")
         if o.expect == "match" and "mode=1" not in holding:
             failures.append(f"console not in graphics mode while playing ({holding})")

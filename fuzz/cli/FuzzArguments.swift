@@ -42,8 +42,9 @@ private func check(_ options: Options) {
     }
     if let format = options.framebufferFormat {
         precondition(format.stride >= format.width * format.format.bytesPerPixel)
-        precondition(options.framebufferDevice != nil)
+        precondition(options.framebufferDevice != nil && options.framebufferDevice != Options.automaticScreen)
     }
+    precondition([0, 90, 180, 270].contains(options.rotation.rawValue))
     for seconds in [options.duration, options.delay, options.stagger].compactMap({ $0 }) {
         precondition(seconds.isFinite && seconds >= 0)
     }

@@ -21,9 +21,14 @@ mkdir -p "$out/corpus"
 mkdir -p "$out/CFramebuffer"
 printf 'module CFramebuffer {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CFramebuffer/include/CFramebuffer.h" \
   > "$out/CFramebuffer/module.modulemap"
-"$(dirname "$(command -v swiftc)")/clang" -O1 -g -fsanitize=address,fuzzer-no-link -I Sources/CFramebuffer/include -c Sources/CFramebuffer/CFramebuffer.c \
-  -o "$out/CFramebuffer.o"
-ar rcs "$out/libCFramebuffer.a" "$out/CFramebuffer.o"
+objects=()
+for c in Sources/CFramebuffer/*.c; do
+  objects+=("$out/$(basename "$c" .c).o")
+  "$(dirname "$(command -v swiftc)")/clang" -O1 -g -fsanitize=address,fuzzer-no-link -I Sources/CFramebuffer/include -c "$c" \
+    -o "${objects[-1]}"
+done
+rm -f "$out/libCFramebuffer.a"
+ar rcs "$out/libCFramebuffer.a" "${objects[@]}"
 flags+=(-I "$out/CFramebuffer")
 build_module RasterFont Sources/RasterFont/*.swift
 build_module Raster $(find Sources/Raster -name '*.swift' | sort)

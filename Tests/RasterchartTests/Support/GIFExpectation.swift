@@ -37,17 +37,20 @@ struct GIFExpectation {
     /// lag alone (`--gif-quality high`: 6 levels, 56 dB, checked at 47 dB on these
     /// small canvases; `exact`: none; `small`: 9 levels, 42 dB).
     var fittingBound: (psnr: Double, error: UInt8) = (47, 6)
+    /// `--rotate`: the GIF holds the in-process frames turned clockwise by this
+    /// many degrees (`referenceRotation`).
+    var degrees = 0
 
     @discardableResult
     func check(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) throws -> DecodedGIF {
         let gif = try DecodedGIF(bytes: bytes)
-        let width = renderer.background.width, height = renderer.background.height
+        let times = InProcess.frameTimes(duration: renderer.scene.duration, fps: fps)
+        let frames = try times.map { try turned(InProcess.frame(renderer, at: $0), by: degrees) }
+        let width = frames[0].width, height = frames[0].height
         #expect(gif.version == "GIF89a", sourceLocation: sourceLocation)
         #expect(gif.width == width && gif.height == height, sourceLocation: sourceLocation)
         #expect(gif.loop == loop, sourceLocation: sourceLocation)
 
-        let times = InProcess.frameTimes(duration: renderer.scene.duration, fps: fps)
-        let frames = times.map { InProcess.frame(renderer, at: $0) }
         let starts = times.map { Int((100 * $0).rounded()) }
         let imageStarts = gif.frames.indices.map { j in gif.frames[..<j].reduce(0) { $0 + $1.delay } }
         #expect(imageStarts.allSatisfy(starts.contains), "images start at \(imageStarts)", sourceLocation: sourceLocation)

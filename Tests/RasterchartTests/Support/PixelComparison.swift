@@ -1,6 +1,7 @@
 import Glibc
 import GoldenTesting
 import Raster
+import TestSupport
 import Testing
 
 /// Expects `actual` to equal `expected` byte for byte (both premultiplied RGBA8).
@@ -71,4 +72,22 @@ func rgbWords(_ pixmap: Pixmap) -> [UInt32] {
     return stride(from: 0, to: bytes.count, by: 4).map {
         UInt32(bytes[$0]) | UInt32(bytes[$0 + 1]) << 8 | UInt32(bytes[$0 + 2]) << 16
     }
+}
+
+/// `pixmap` turned clockwise by `degrees`, through the test's own rotation
+/// (`referenceRotation`), not the one under test.
+func turned(_ pixmap: Pixmap, by degrees: Int) throws -> Pixmap {
+    let picture = referenceRotation(pixmap.bytes, width: pixmap.width, height: pixmap.height, channels: 4, degrees: degrees)
+    var result = try Pixmap(width: picture.width, height: picture.height)
+    for y in 0..<picture.height {
+        for x in 0..<picture.width {
+            let i = (y * picture.width + x) * 4
+            result.setPixel(
+                x: x, y: y,
+                to: PremultipliedRGBA8(
+                    red: picture.pixels[i], green: picture.pixels[i + 1], blue: picture.pixels[i + 2],
+                    alpha: picture.pixels[i + 3]))
+        }
+    }
+    return result
 }

@@ -21,6 +21,12 @@ struct MissingValues {
         if let line, lines.count < 5 { lines.append(line) }
     }
 
+    /// Adds the gaps of another series read from the same input (another coin's).
+    mutating func add(_ other: MissingValues) {
+        count += other.count
+        lines += other.lines.prefix(5 - min(5, lines.count))
+    }
+
     /// The warning for `source`, or nil when nothing was missing.
     func warning(source: String) -> DataWarning? {
         guard count > 0 else { return nil }

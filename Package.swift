@@ -102,6 +102,8 @@ let package = Package(
         .executableTarget(
             name: "gif-bench", dependencies: ["Animation", "Chart", "ChartData", "GIF", "PNG", "Raster"],
             path: "Benchmarks/gif-bench"),
+        // A made-up 100-coin CoinGecko /coins/markets answer for the playlist benchmark.
+        .executableTarget(name: "markets-fixture", dependencies: ["TestSupport"], path: "Benchmarks/playlist/markets-fixture"),
         // The built-in data written out for the peer benchmarks (one source of truth).
         .executableTarget(name: "peer-data", dependencies: ["ChartData"], path: "Benchmarks/peers/peer-data"),
     ]

@@ -36,8 +36,8 @@ public enum DataCommandFailure: Error, Hashable, Sendable, CustomStringConvertib
         message.map { ": " + $0 } ?? ""
     }
 
-    /// `1 s`, `0.5 s`, `60 s`.
-    static func seconds(_ value: Double) -> String {
+    /// `1 s`, `0.5 s`, `60 s`: a time as the messages write it.
+    public static func seconds(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -44,15 +44,17 @@ final class RenderAhead: @unchecked Sendable {
         let filled: UnsafeMutablePointer<sem_t>
     }
 
-    /// Starts the workers: `workers` threads (at least 1), two ring slots each,
-    /// drawing the frames at `times` in order, `passes` times over, for a
-    /// consumer that takes them turned by `rotation`.
+    /// Starts the workers: `workers` threads, two ring slots each, drawing the
+    /// frames at `times` in order, `passes` times over, for a consumer that takes
+    /// them turned by `rotation`. With no workers every frame is drawn on the
+    /// consumer's thread (a batch of charts keeps the cores busy with one chart
+    /// each instead).
     init(renderer: FrameRenderer, times: [Double], passes: Int, workers: Int, rotation: Rotation = .none) {
         self.renderer = renderer
         self.times = times
         self.rotation = rotation
         limit = times.count * max(0, passes)
-        workerCount = max(1, workers)
+        workerCount = max(0, workers)
         slots = .allocate(capacity: 2 * workerCount)
         for s in slots.indices {
             let free = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
@@ -100,7 +102,7 @@ final class RenderAhead: @unchecked Sendable {
     @discardableResult
     func frame(_ k: Int, into frame: inout Pixmap, holding held: Int?) -> PixelRect {
         let heldTime = held.map { times[$0] }
-        guard next < limit, k == next % times.count, threads.count == min(workerCount, limit) else {
+        guard !threads.isEmpty, next < limit, k == next % times.count, threads.count == min(workerCount, limit) else {
             guard rotation != .none else { return renderer.render(at: times[k], into: &frame, holding: heldTime) }
             var drawn = unturned ?? renderer.makeCanvas()
             renderer.render(at: times[k], into: &drawn, holding: nil)

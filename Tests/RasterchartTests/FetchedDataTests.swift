@@ -70,11 +70,11 @@ import TestSupport
         let scratch = try Scratch()
         try scratch.write("data.csv", Self.rising)
         let pid = try Rasterchart.start(
-            ["line", "--data-command", "cat data.csv", "--every", "1s", "--png", "out.png"] + Self.small, in: scratch)
+            ["line", "--data-command", "cat data.csv", "--every", "2s", "--png", "out.png"] + Self.small, in: scratch)
         defer { reap(pid) }
         #expect(waitUntil { stamp(scratch, "out.png") != nil })
         let first = stamp(scratch, "out.png")
-        usleep(3_000_000)  // three more fetches of the same data
+        usleep(5_000_000)  // two more fetches of the same data
         #expect(stamp(scratch, "out.png") == first, "rewritten though the data stayed")
 
         try replace(scratch, "data.csv", with: Self.falling)
@@ -127,14 +127,15 @@ import TestSupport
         if let sleeper = pid_t(String(decoding: try scratch.read("sleeper"), as: UTF8.self).split(separator: "\n")[0]) {
             #expect(ProcessTable.status(of: sleeper).map { $0.state == "Z" } ?? true, "the hung fetch's sleep still runs")
         }
-        let lines = errors(scratch).split(separator: "\n")
+        // In this order; on a loaded machine a good fetch may time out too.
+        let lines = errors(scratch).split(separator: "\n").filter { !$0.contains("did not finish") }
         #expect(
             lines == [
                 "rasterchart: --data-command exited with status 7: no route; trying again in 1 s",
                 "rasterchart: --data-command output:2: value \"four\" is not a number; trying again in 1 s",
-                "rasterchart: --data-command did not finish within 1 s; stopped it; trying again in 1 s",
                 "rasterchart: --data-command printed nothing; trying again in 1 s",
             ], "\(lines)")
+        #expect(errors(scratch).contains("rasterchart: --data-command did not finish within 1 s; stopped it; trying again in 1 s\n"))
     }
 
     @Test func retriesBackOffUpToEveryAndAStopEndsTheWait() throws {
@@ -167,7 +168,8 @@ import TestSupport
         #expect(waitForScreen(scratch, seconds: 30) { $0.green > 40 && $0.red == 0 }, "rising: \(lineColours(scratch))")
         #expect(waitForScreen(scratch, seconds: 30) { $0.red > 40 && $0.green == 0 }, "falling: \(lineColours(scratch))")
         #expect(try stop(pid) == 0)
-        let lines = errors(scratch).split(separator: "\n")
+        // On a loaded machine a good fetch may time out too.
+        let lines = errors(scratch).split(separator: "\n").filter { !$0.contains("did not finish") }
         #expect(lines.count == 1 && lines[0].hasPrefix("rasterchart: --data-command output:2:1: JSON ends early"), "\(lines)")
     }
 }

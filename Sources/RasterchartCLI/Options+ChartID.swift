@@ -22,10 +22,12 @@ extension Options {
         template.replacing(idPlaceholder, with: id)
     }
 
-    /// The id of the chart `source` gives when it gives one: a file's name
-    /// without its directory and extension (`prices` for `data/prices.csv`), else
-    /// the chart's name (`line` for standard input, a command or the built-in data).
+    /// The id of the chart `source` gives when it gives one: the coin `--coin`
+    /// names, when it names one of one source; else a file's name without its
+    /// directory and extension (`prices` for `data/prices.csv`); else the chart's
+    /// name (`line` for standard input, a command or the built-in data).
     public func chartID(of source: DataSource?) -> String {
+        if data.count <= 1, case .listed(let ids) = coins, ids.count == 1 { return ids[0] }
         guard case .file(let path) = source else { return chart.rawValue }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }

@@ -30,7 +30,7 @@ struct ChartReader: Sendable {
                 case .listed(let coins) where coins.count == 1:
                     let series = try PriceSeries(
                         reading: input, format: format, coin: coins[0], column: column, warnings: &warnings)
-                    return [ChartDatum(id: coins[0], content: .prices(series))]
+                    return [ChartDatum(id: id, content: .prices(series))]
                 case .listed(let coins):
                     return try CoinSeries.coins(reading: input, wanted: coins, format: format, warnings: &warnings)
                         .map { ChartDatum(id: $0.id, content: .prices($0.series)) }

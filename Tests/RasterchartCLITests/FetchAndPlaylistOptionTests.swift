@@ -66,6 +66,10 @@ import Testing
         #expect(options.chartID(of: .standardInput) == "line")
         #expect(options.chartID(of: .command("c")) == "line")
         #expect(options.chartID(of: nil) == "line")
+        options.coins = .listed(["btc"])
+        #expect(options.chartID(of: .file("data/markets.json")) == "btc")
+        options.data = [.file("a/one.json"), .file("b/two.json")]
+        #expect(options.chartID(of: .file("b/two.json")) == "two", "one coin of several files: each file's name")
     }
 
     @Test func fileNameSafeIds() {

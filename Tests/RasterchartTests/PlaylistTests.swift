@@ -41,6 +41,16 @@ import TestSupport
         }
     }
 
+    @Test func oneCoinOfSeveralAnswersIsNamedAfterEachFile() throws {
+        let scratch = try Scratch()
+        try scratch.write("monday.json", MarketsFixture.json(coins: 2, points: 24, seed: 1))
+        try scratch.write("tuesday.json", MarketsFixture.json(coins: 2, points: 24, seed: 2))
+        _ = try run(["--data", "monday.json", "--data", "tuesday.json", "--coin", "btc", "--png", "{id}.png"], in: scratch)
+        #expect(scratch.entries() == ["monday.json", "monday.png", "tuesday.json", "tuesday.png"])
+        _ = try run(["--data", "tuesday.json", "--coin", "btc", "--png", "{id}.png"], in: scratch)
+        #expect(try scratch.read("btc.png") == scratch.read("tuesday.png"))
+    }
+
     @Test func framesWithIdGetADirectoryEach() throws {
         let scratch = try Scratch()
         try scratch.write("up.csv", "price\n1\n2\n3\n")

@@ -26,8 +26,9 @@ final class RenderAhead: @unchecked Sendable {
     private let renderer: FrameRenderer
     private let times: [Double]
     private let rotation: Rotation
-    /// Where a frame drawn on the consumer's thread goes before it is turned.
-    private var unturned: Pixmap?
+    /// Where a frame drawn on the consumer's thread goes before it is turned, and
+    /// the time of the frame it holds.
+    private var unturned: (pixmap: Pixmap, time: Double)?
     private let workerCount: Int
     /// The length of the sequence: frames × passes.
     private let limit: Int
@@ -104,9 +105,12 @@ final class RenderAhead: @unchecked Sendable {
         let heldTime = held.map { times[$0] }
         guard !threads.isEmpty, next < limit, k == next % times.count, threads.count == min(workerCount, limit) else {
             guard rotation != .none else { return renderer.render(at: times[k], into: &frame, holding: heldTime) }
-            var drawn = unturned ?? renderer.makeCanvas()
-            renderer.render(at: times[k], into: &drawn, holding: nil)
-            unturned = drawn
+            // Without workers every frame comes here, in order: each is drawn over
+            // the one before, in a pixmap taken out so that it is not copied.
+            let drawnTime = unturned?.time
+            var drawn = unturned.take()?.pixmap ?? renderer.makeCanvas()
+            renderer.render(at: times[k], into: &drawn, holding: drawnTime)
+            unturned = (drawn, times[k])
             return frame.copy(renderer.changedRect(from: heldTime, to: times[k]), from: drawn, rotatedBy: rotation)
         }
         let slot = slots.baseAddress! + next % slots.count

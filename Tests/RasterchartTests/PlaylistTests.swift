@@ -28,6 +28,17 @@ import TestSupport
         }
     }
 
+    /// A batch draws each chart's frames on its own thread, over the one before,
+    /// also when they are turned.
+    @Test func aTurnedBatchWritesWhatATurnedRunWrites() throws {
+        let scratch = try Scratch()
+        try scratch.write("up.csv", "price\n1\n2\n3\n5\n")
+        try scratch.write("down.csv", "price\n5\n3\n2\n1\n")
+        _ = try run(["--data", "up.csv", "--data", "down.csv", "--rotate", "90", "--gif", "{id}.gif"], in: scratch)
+        _ = try run(["--data", "down.csv", "--rotate", "90", "--gif", "alone.gif"], in: scratch)
+        #expect(try scratch.read("down.gif") == scratch.read("alone.gif"))
+    }
+
     @Test func coinsOfOneAnswerWriteOneFileEach() throws {
         let scratch = try Scratch()
         try scratch.write("m.json", MarketsFixture.json(coins: 4, points: 24))

@@ -41,7 +41,7 @@ func checkCharts(of options: Options, given: Set<String>) throws(UsageError) {
     for case (let option, let path?) in outputs where !path.contains(placeholder) {
         let shown = path == "/dev/stdout" ? "-" : path
         throw .conflict(
-            "\(option) \(shown): \(several) make several charts, one file each; put {id} in the name, e.g. \(option) 'out/{id}\(suffix(option))'")
+            "\(option) \(shown): several charts (\(several)) need a file each; put {id} in the name, e.g. \(option) 'out/{id}\(suffix(option))'")
     }
     if options.hold == .forever {
         throw .conflict("--hold forever with \(several) would never show the second chart; give --hold SECONDS")

@@ -17,7 +17,7 @@ import Testing
         #expect(coins.map(\.id) == ["X6", "btc", "ethereum"])
         #expect(coins.map(\.series.values) == [[1, 2], [1, 2, 3], [4, 5]])
         #expect(coins[1].series.lastValueTime == 1_795_435_223)
-        #expect(warnings == ["m.json: 1 value is missing; the line leaves it out"])
+        #expect(warnings == ["m.json: 1 value is missing in ethereum; the line leaves it out"])
     }
 
     @Test func eachListedCoinIsPickedAsOneCoinIs() throws {
@@ -55,7 +55,7 @@ import Testing
         #expect(
             warnings == [
                 "m.json: left out 1 coin without a sparkline of 2 prices or more: \"tether\"",
-                "m.json: 1 value is missing; the line leaves it out",
+                "m.json: 1 value is missing in ethereum; the line leaves it out",
             ])
     }
 

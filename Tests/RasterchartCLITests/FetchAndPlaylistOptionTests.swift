@@ -102,15 +102,15 @@ private let refusals: [(arguments: [String], error: UsageError)] = [
     ),
     (
         ["--gif", "out.gif", "--data", "a.csv", "--data", "b.csv"],
-        .conflict("--gif out.gif: 2 --data files make several charts, one file each; put {id} in the name, e.g. --gif 'out/{id}.gif'")
+        .conflict("--gif out.gif: several charts (2 --data files) need a file each; put {id} in the name, e.g. --gif 'out/{id}.gif'")
     ),
     (
         ["line", "--png", "-", "--data", "m.json", "--coin", "all"],
-        .conflict("--png -: --coin all make several charts, one file each; put {id} in the name, e.g. --png 'out/{id}.png'")
+        .conflict("--png -: several charts (--coin all) need a file each; put {id} in the name, e.g. --png 'out/{id}.png'")
     ),
     (
         ["line", "--gif", "{id}.gif", "--frames", "frames", "--data", "m.json", "--coin", "btc,eth"],
-        .conflict("--frames frames: --coin btc,eth make several charts, one file each; put {id} in the name, e.g. --frames 'out/{id}'")
+        .conflict("--frames frames: several charts (--coin btc,eth) need a file each; put {id} in the name, e.g. --frames 'out/{id}'")
     ),
     (
         ["line", "--gif", "out/{id}/chart.gif", "--data", "m.json", "--coin", "all"],

@@ -92,7 +92,7 @@ extension JSONDataReader {
                 leftOut.append(coin.label)
                 continue
             }
-            missing.add(coin.missing)
+            missing.add(coin.missing, of: coin.label)
             let series = PriceSeries(values: prices, lastValueTime: coin.lastUpdated, lastTimeOffset: coin.lastUpdatedOffset)
             drawn.append(CoinSeries(id: coin.label, series: series))
         }
@@ -144,7 +144,7 @@ extension JSONDataReader {
         }
         guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(best.coin.label), at: best.offset) }
         guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
-        missing.add(best.coin.missing)
+        missing.add(best.coin.missing, of: best.coin.label)
         return PriceSeries(
             values: prices, lastValueTime: best.coin.lastUpdated, lastTimeOffset: best.coin.lastUpdatedOffset)
     }

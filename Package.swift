@@ -55,6 +55,13 @@ let package = Package(
         .testTarget(
             name: "FramebufferTests", dependencies: ["Framebuffer", "CFramebuffer", "Raster", "PNG", "rasterchart", "TestSupport"]),
 
+        // `--data-command`: a shell command run in its own process group, its output
+        // read with a cap and a timeout, the group killed and reaped after (C: the
+        // spawn needs glibc's GNU extensions).
+        .target(name: "CDataCommand"),
+        .target(name: "DataCommand", dependencies: ["CDataCommand"]),
+        .testTarget(name: "DataCommandTests", dependencies: ["DataCommand", "TestSupport"]),
+
         // The command line: option table, parser, help text, progress line.
         .target(name: "RasterchartCLI", dependencies: ["Animation", "Chart", "ChartData", "Framebuffer", "Raster"]),
         .testTarget(
@@ -67,7 +74,7 @@ let package = Package(
             name: "rasterchart",
             dependencies: [
                 "RasterchartCLI", "Chart", "ChartData", "Animation", "Raster", "PNG", "GIF", "Framebuffer", "OutputFile",
-                "CCrashSignals",
+                "CCrashSignals", "DataCommand",
             ]),
         // End to end: runs the built binary, decodes what it wrote, compares with Chart in-process.
         .testTarget(
@@ -95,6 +102,8 @@ let package = Package(
         .executableTarget(
             name: "gif-bench", dependencies: ["Animation", "Chart", "ChartData", "GIF", "PNG", "Raster"],
             path: "Benchmarks/gif-bench"),
+        // A made-up 100-coin CoinGecko /coins/markets answer for the playlist benchmark.
+        .executableTarget(name: "markets-fixture", dependencies: ["TestSupport"], path: "Benchmarks/playlist/markets-fixture"),
         // The built-in data written out for the peer benchmarks (one source of truth).
         .executableTarget(name: "peer-data", dependencies: ["ChartData"], path: "Benchmarks/peers/peer-data"),
     ]

@@ -34,7 +34,9 @@ public struct LivePlayback: Sendable {
     /// the rectangle that changed; `show` puts that rectangle on the screen.
     /// `betweenRounds` is called when a hold ends and another round follows, and
     /// every second of a hold without end; it may give new frame times (a kiosk's
-    /// data changed, and `draw` now draws the new chart), or nil to keep them. New
+    /// data changed, or the next chart of a playlist is up, and `draw` now draws
+    /// it), or nil to keep them; a round with new times starts when
+    /// `betweenRounds` returns, if that is after the hold's end. New
     /// times during a hold without end start the animation again (not counted
     /// as a play): the kiosk holds its chart until the data changes.
     /// Returns how many frames were shown and how many skipped.
@@ -48,7 +50,12 @@ public struct LivePlayback: Sendable {
         var round = 0
         var start = clock.now()
         while plays.map({ round < $0 }) ?? true {
-            if round > 0, let times = betweenRounds() { frameTimes = times }
+            if round > 0, let times = betweenRounds() {
+                // Making the new chart took time (its cached layers, the next of a
+                // playlist): the round starts now, rather than skip its first frames.
+                frameTimes = times
+                start = max(start, clock.now())
+            }
             var held: Int? = nil
             for k in frameTimes.indices {
                 if shouldStop() { return (shown, skipped) }

@@ -24,8 +24,9 @@ public let helpText: String = {
     lines += [
         "",
         "Values follow the option (--fps 25) or an equals sign (--fps=25). Each option",
-        "may be given once (--color once a role); -- ends the options (only the chart",
-        "name may follow it).",
+        "may be given once (--color once a role, --data once a chart); -- ends the",
+        "options (only the chart name may follow it). With several charts, {id} in an",
+        "output's name is each chart's id: its coin, or its --data file's base name.",
         "Exit status: 0 done, 1 bad data or a failed output, 2 bad usage.",
     ]
     return lines.joined(separator: "\n") + "\n"

@@ -47,18 +47,30 @@ let optionTable: [OptionSpec] = [
         \.dither, ValueParsing.choice),
 
     OptionSpec(
-        "--data", value: "FILE|-", .data, "read the data from FILE, or standard input for -",
-        \.data, ValueParsing.dataSource),
+        repeatable: "--data", value: "FILE|-", .data,
+        "read the data from FILE, or standard input for -; give it again for more charts, shown in turn (--fb) or written to {id} files",
+        { options, text throws(ValueError) in options.data.append(try ValueParsing.dataSource(text)) }),
     OptionSpec(
         "--format", value: "csv|json|coingecko", .data, "how to read --data (default: detected)",
         \.dataFormat, ValueParsing.choice),
     OptionSpec(
-        "--coin", value: "ID", .data, "the coin in CoinGecko data (default: the first)",
-        \.coin, ValueParsing.coin),
+        "--coin", value: "ID[,ID...]|all", .data,
+        "the coin in CoinGecko data by id, symbol or name (default: the first); several, or all of /coins/markets data, make one chart each",
+        \.coins, ValueParsing.coins),
     OptionSpec(
         "--column", value: "NAME", .data,
         "the value column by its header name, or JSON objects' value key; case ignored (default: value, price or close)",
         \.column, ValueParsing.column),
+
+    // Fetched data.
+    OptionSpec(
+        "--data-command", value: "CMD", .data,
+        "run CMD with /bin/sh -c and read its output as the data, e.g. a curl of CoinGecko (stopped after 60 s or --every, 64 MB at most)",
+        \.data, ValueParsing.dataCommand),
+    OptionSpec(
+        "--every", value: "DURATION", .data,
+        "with --data-command: fetch again every DURATION (30s, 5m, 1h) and redraw when the data changes; runs until stopped",
+        \.every, ValueParsing.every),
 
     OptionSpec(
         "--size", value: "WxH", .playback,

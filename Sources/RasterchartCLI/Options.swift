@@ -39,15 +39,18 @@ public struct Options: Hashable, Sendable {
     /// `--dither`: how 16-bit screens (channels narrower than 8 bits) get their colours.
     public var dither: Dither = .ordered
 
-    /// `--data`: where the data comes from; nil means the chart's built-in data.
-    public var data: DataSource?
+    /// `--data` (each one given, in order) or `--data-command`: where the data comes
+    /// from; empty means the chart's built-in data.
+    public var data: [DataSource] = []
     /// `--format`: nil means detect the format from the content.
     public var dataFormat: DataFormat?
-    /// `--coin`: the CoinGecko coin id to chart; nil means the first coin.
-    public var coin: String?
+    /// `--coin`: the CoinGecko coins to chart; nil means the first coin.
+    public var coins: Coins?
     /// `--column`: the value column's header name, or JSON objects' value key
     /// (case ignored); nil means value, price or close.
     public var column: String?
+    /// `--every`: seconds between runs of `--data-command`; nil runs it once.
+    public var every: Double?
 
     /// `--size`: the output's size as written (the file's, or the screen's
     /// part), before `rotation` turns the canvas; nil means 800×480 for files,

@@ -92,9 +92,9 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
         ("--fb-format", "--fb", options.framebufferDevice != nil),
         ("--no-console", "--fb", options.framebufferDevice != nil),
         ("--dither", "--fb", options.framebufferDevice != nil),
-        ("--format", "--data", options.data != nil),
-        ("--coin", "--data", options.data != nil),
-        ("--column", "--data", options.data != nil),
+        ("--format", "--data or --data-command", !options.data.isEmpty),
+        ("--coin", "--data or --data-command", !options.data.isEmpty),
+        ("--column", "--data or --data-command", !options.data.isEmpty),
     ]
     for need in needs where given.contains(need.option) && !need.isMet {
         throw .conflict("\(need.option) needs \(need.requirement)")
@@ -118,6 +118,8 @@ private func checkCombination(of options: Options, given: Set<String>) throws(Us
         throw .conflict("--column picks a column of CSV or JSON data; CoinGecko data has none")
     }
     try options.checkColors(given: given)
+    try checkFetching(of: options, given: given)
+    try checkCharts(of: options, given: given)
     if let size = options.size { try options.checkPixelBudget(width: size.width, height: size.height) }
     if given.contains("--stagger"), options.chart != .bars {
         throw .conflict("--stagger applies to the bars chart only")

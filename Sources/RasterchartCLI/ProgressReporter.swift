@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// The "frames done / total" line on standard error while frames render.
+/// The "frames done / total" line on standard error while frames render (or
+/// "charts done / total" while a batch of charts is written).
 ///
 /// Work that goes over the frames more than once (the GIF encoder reads them
 /// twice: a colour census, then the encoding) says which pass it is on, and its
@@ -24,6 +25,8 @@ public struct ProgressReporter {
     public let total: Int
     /// How many times the work goes over the `total` frames.
     public let passes: Int
+    /// What is counted: `frame`, or `chart` for a batch of charts.
+    public let unit: String
     let isEnabled: Bool
     let elapsed: () -> Duration
     let output: (String) -> Void
@@ -31,20 +34,21 @@ public struct ProgressReporter {
 
     /// A reporter for `passes` passes over `total` frames that writes to standard
     /// error if it is a terminal and `isQuiet` is false.
-    public init(total: Int, passes: Int = 1, isQuiet: Bool) {
+    public init(total: Int, passes: Int = 1, unit: String = "frame", isQuiet: Bool) {
         let start = ContinuousClock.now
         self.init(
-            total: total, passes: passes, isEnabled: !isQuiet && isatty(STDERR_FILENO) == 1,
+            total: total, passes: passes, unit: unit, isEnabled: !isQuiet && isatty(STDERR_FILENO) == 1,
             elapsed: { ContinuousClock.now - start }, output: Self.writeToStandardError)
     }
 
     /// A reporter with its own clock (time since the work began) and output, for tests.
     init(
-        total: Int, passes: Int = 1, isEnabled: Bool, elapsed: @escaping () -> Duration,
+        total: Int, passes: Int = 1, unit: String = "frame", isEnabled: Bool, elapsed: @escaping () -> Duration,
         output: @escaping (String) -> Void
     ) {
         self.total = max(total, 0)
         self.passes = max(passes, 1)
+        self.unit = unit
         self.isEnabled = isEnabled
         self.elapsed = elapsed
         self.output = output
@@ -62,7 +66,7 @@ public struct ProgressReporter {
         let work = total * passes
         let percent = work > 0 ? ((pass - 1) * total + done) * 100 / work : 100
         let passText = passes > 1 ? ", pass \(pass) of \(passes)" : ""
-        output("\rrasterchart: frame \(done)/\(total)\(passText) (\(percent)%)\u{1B}[K")
+        output("\rrasterchart: \(unit) \(done)/\(total)\(passText) (\(percent)%)\u{1B}[K")
     }
 
     /// Clears the line if it was ever shown; call once when the work ends,

@@ -110,12 +110,6 @@ enum ValueParsing {
         text == "-" ? .standardInput : .file(try path(text))
     }
 
-    /// `--coin`: a CoinGecko id, not empty.
-    static func coin(_ text: String) throws(ValueError) -> String {
-        guard !text.isEmpty else { throw ValueError(reason: "expected a coin id, e.g. bitcoin") }
-        return text
-    }
-
     /// `--column`: a header name or JSON key, not empty.
     static func column(_ text: String) throws(ValueError) -> String {
         guard !text.isEmpty else { throw ValueError(reason: "expected a column name, e.g. revenue") }

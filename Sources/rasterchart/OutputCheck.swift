@@ -16,9 +16,13 @@ struct OutputCheck {
     }
 
     /// Throws for the first of `--png`, `--frames`, `--gif` that cannot be written.
+    /// A name with `{id}` is checked as it stands (its directory has none); an
+    /// `{id}` frames directory need not exist (each chart's is made), its parent must.
     static func check(_ options: Options) throws(Problem) {
         if let path = options.pngPath { try checkFile(path) }
-        if let directory = options.framesDirectory { try checkDirectory(directory) }
+        if let directory = options.framesDirectory {
+            try checkDirectory(directory.contains(Options.idPlaceholder) ? parentDirectory(of: directory) : directory)
+        }
         if let path = options.gifPath { try checkFile(path) }
     }
 

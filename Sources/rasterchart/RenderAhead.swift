@@ -26,8 +26,9 @@ final class RenderAhead: @unchecked Sendable {
     private let renderer: FrameRenderer
     private let times: [Double]
     private let rotation: Rotation
-    /// Where a frame drawn on the consumer's thread goes before it is turned.
-    private var unturned: Pixmap?
+    /// Where a frame drawn on the consumer's thread goes before it is turned, and
+    /// the time of the frame it holds.
+    private var unturned: (pixmap: Pixmap, time: Double)?
     private let workerCount: Int
     /// The length of the sequence: frames × passes.
     private let limit: Int
@@ -44,15 +45,17 @@ final class RenderAhead: @unchecked Sendable {
         let filled: UnsafeMutablePointer<sem_t>
     }
 
-    /// Starts the workers: `workers` threads (at least 1), two ring slots each,
-    /// drawing the frames at `times` in order, `passes` times over, for a
-    /// consumer that takes them turned by `rotation`.
+    /// Starts the workers: `workers` threads, two ring slots each, drawing the
+    /// frames at `times` in order, `passes` times over, for a consumer that takes
+    /// them turned by `rotation`. With no workers every frame is drawn on the
+    /// consumer's thread (a batch of charts keeps the cores busy with one chart
+    /// each instead).
     init(renderer: FrameRenderer, times: [Double], passes: Int, workers: Int, rotation: Rotation = .none) {
         self.renderer = renderer
         self.times = times
         self.rotation = rotation
         limit = times.count * max(0, passes)
-        workerCount = max(1, workers)
+        workerCount = max(0, workers)
         slots = .allocate(capacity: 2 * workerCount)
         for s in slots.indices {
             let free = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
@@ -100,11 +103,14 @@ final class RenderAhead: @unchecked Sendable {
     @discardableResult
     func frame(_ k: Int, into frame: inout Pixmap, holding held: Int?) -> PixelRect {
         let heldTime = held.map { times[$0] }
-        guard next < limit, k == next % times.count, threads.count == min(workerCount, limit) else {
+        guard !threads.isEmpty, next < limit, k == next % times.count, threads.count == min(workerCount, limit) else {
             guard rotation != .none else { return renderer.render(at: times[k], into: &frame, holding: heldTime) }
-            var drawn = unturned ?? renderer.makeCanvas()
-            renderer.render(at: times[k], into: &drawn, holding: nil)
-            unturned = drawn
+            // Without workers every frame comes here, in order: each is drawn over
+            // the one before, in a pixmap taken out so that it is not copied.
+            let drawnTime = unturned?.time
+            var drawn = unturned.take()?.pixmap ?? renderer.makeCanvas()
+            renderer.render(at: times[k], into: &drawn, holding: drawnTime)
+            unturned = (drawn, times[k])
             return frame.copy(renderer.changedRect(from: heldTime, to: times[k]), from: drawn, rotatedBy: rotation)
         }
         let slot = slots.baseAddress! + next % slots.count

@@ -9,21 +9,32 @@ import PNG
 import Raster
 import RasterchartCLI
 
-/// One run of the program: data → scene → timeline → frames → every output asked for.
+/// One run of the program: data → scenes → timelines → frames → every output asked for.
 ///
-/// Files are written in the order `--png`, `--frames`, `--gif`, then the
-/// framebuffer plays (it may run forever). Each file is written to a temporary
-/// name beside its destination and renamed, so a failure or an interruption
-/// never leaves a partial file where the output was to be. Every destination is
-/// checked before rendering starts, and when the run fails the files it already
-/// wrote (and a framebuffer file it created) are removed, so a failed run leaves
-/// no output at all.
+/// Files are written in the order `--png`, `--frames`, `--gif` (for each chart,
+/// when there are several), then the framebuffer plays (it may run forever).
+/// Each file is written to a temporary name beside its destination and renamed,
+/// so a failure or an interruption never leaves a partial file where the output
+/// was to be. Every destination is checked before rendering starts, and when the
+/// run fails the files it already wrote (and a framebuffer file or `{id}` frames
+/// directory it created) are removed, so a failed run leaves no output at all.
+/// With `--every` the run goes on after that (`RenderJob+Schedule`).
 struct RenderJob {
     let options: Options
+    /// Threads that draw frames ahead of the writer; none in a batch of charts,
+    /// which keeps the cores busy with a chart each.
+    var workers = RenderAhead.workers
+    /// Whether the frame progress line may show (a batch shows its charts instead).
+    var showsProgress = true
+    /// The glow's working memory, shared by every chart the run draws.
+    var glowScratch = GlowScratchPool()
 
     func run() throws {
         Interruption.install()
         CrashSignals.install()
+        if options.chart == .bars, let coins = options.coins {
+            throw UsageProblem("--coin \(coins): only the line chart reads a coin's prices; bars read label,value data")
+        }
         try OutputCheck.check(options)
         try OutputCheck.checkDistinct(options)
         // What this run has written, taken back if it fails: a framebuffer file it
@@ -39,50 +50,101 @@ struct RenderJob {
                 path: device, fileGeometry: options.framebufferFormat, dither: options.dither, rotation: options.rotation)
             if !existed { written.append(device) }
         }
-        let renderer: FrameRenderer
-        let timeline: Timeline
-        var warnings = WarningLog(isQuiet: options.isQuiet)
-        do {
-            (renderer, timeline) = try prepare(screen: framebuffer?.geometry, warnings: &warnings)
-            if let directory = options.framesDirectory {
-                try OutputCheck.checkFrames(FrameFiles(directory: directory, count: timeline.count))
-            }
-            try writeFiles(renderer: renderer, timeline: timeline, written: &written)
-            // A signal during the last (or only) frame, or while a file was written.
-            try Interruption.check()
-        } catch {
-            for path in written { unlink(path) }
-            // A system call the signal interrupted fails with EINTR: the signal is the cause.
+        // Takes back what the run wrote; a scheduled run that a signal stops ends
+        // normally, else the error goes on (a system call the signal interrupted
+        // fails with EINTR: the signal is the cause).
+        func undo(_ error: any Error) throws {
+            for path in written.reversed() { remove(path) }
+            if options.every != nil, Interruption.pending != nil { return }
             try Interruption.check()
             throw error
         }
+        var warnings = WarningLog(isQuiet: options.isQuiet)
+        let size: CanvasSize
+        var sources: ChartSources
+        do {
+            size = try canvasSize(screen: framebuffer?.geometry)
+            sources = try ChartSources(reader: ChartReader(options: options))
+        } catch {
+            return try undo(error)
+        }
+        defer { sources.stop() }
+        var files = FileRounds()
+        let playlist: Playlist
+        do {
+            let charts = sources.charts
+            playlist = Playlist(charts: charts, scenes: try makeScenes(charts, size: size, warnings: &warnings))
+            try files.write(playlist, job: self, warnings: &warnings, written: &written)
+            // A signal during the last (or only) frame, or while a file was written.
+            try Interruption.check()
+        } catch {
+            return try undo(error)
+        }
         if let framebuffer {
-            try play(renderer: renderer, timeline: timeline, warnings: warnings, on: framebuffer)
+            try play(playlist, sources: &sources, files: &files, size: size, warnings: warnings, on: framebuffer)
+        } else if options.every != nil {
+            keepWriting(sources: &sources, files: &files, size: size, warnings: &warnings)
         }
     }
 
-    /// The chart's renderer and timeline for the output size `--size` asks for,
-    /// else the screen's, else the default, its canvas turned by `--rotate`: one
-    /// read of the data, its warnings (and one about characters the font lacks)
-    /// given to `warnings`.
-    func prepare(screen: FramebufferGeometry?, warnings: inout WarningLog) throws -> (FrameRenderer, Timeline) {
-        warnings.beginRead()
-        let output = options.size.map { ($0.width, $0.height) }
-            ?? screen.map { ($0.width, $0.height) }
-            ?? (Options.defaultSize.width, Options.defaultSize.height)
-        let size = options.rotation.turnedSize(width: output.0, height: output.1)
+    /// This job for the chart `id`: its output names with `{id}` filled in.
+    func forChart(_ id: String) -> RenderJob {
+        RenderJob(options: options.forChart(id), workers: workers, showsProgress: showsProgress, glowScratch: glowScratch)
+    }
+
+    /// The canvas for the output size `--size` asks for, else the screen's, else
+    /// the default, turned by `--rotate`, within the pixel budget.
+    func canvasSize(screen: FramebufferGeometry?) throws -> CanvasSize {
+        let output = options.size.map { (width: $0.width, height: $0.height) }
+            ?? screen.map { (width: $0.width, height: $0.height) }
+            ?? (width: Options.defaultSize.width, height: Options.defaultSize.height)
+        let turned = options.rotation.turnedSize(width: output.width, height: output.height)
+        let size = (width: turned.0, height: turned.1)
         do {
-            try options.checkPixelBudget(width: size.0, height: size.1)
+            try options.checkPixelBudget(width: size.width, height: size.height)
         } catch {
             throw UsageProblem(error.description)
         }
-        let scene = try makeScene(width: size.0, height: size.1, warnings: &warnings)
-        if !scene.missingCharacters.isEmpty {
-            let list = scene.missingCharacters.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            warnings.warn("the font has no \(list); drawn as boxes")
+        return size
+    }
+
+    /// Each chart's scene on a `size` canvas, as one read for `warnings`: a chart
+    /// with characters the font lacks is warned of (naming the chart when there
+    /// are several).
+    func makeScenes(_ charts: [ChartDatum], size: CanvasSize, warnings: inout WarningLog) throws -> [any ChartScene] {
+        warnings.beginRead()
+        return try charts.map { chart in
+            let scene = try makeScene(chart, width: size.width, height: size.height)
+            if !scene.missingCharacters.isEmpty {
+                let list = scene.missingCharacters.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                let which = options.asksForSeveralCharts ? "\(chart.id): " : ""
+                warnings.warn("\(which)the font has no \(list); drawn as boxes")
+            }
+            return scene
         }
+    }
+
+    /// The renderer (the scene's cached layers) and timeline of `scene`.
+    func prepare(_ scene: any ChartScene) throws -> (FrameRenderer, Timeline) {
         let renderer = try FrameRenderer(scene: scene)
         return (renderer, try Timeline(duration: scene.duration, framesPerSecond: options.framesPerSecond))
+    }
+
+    /// This job's files for `scene`: its `--frames` directory made first when
+    /// `makesFramesDirectory` and it is missing (an `{id}` directory), each frame's
+    /// name checked, then `writeFiles`.
+    func writeChart(_ scene: any ChartScene, makesFramesDirectory: Bool, written: inout [String]) throws {
+        let (renderer, timeline) = try prepare(scene)
+        if let directory = options.framesDirectory {
+            if makesFramesDirectory, OutputCheck.kind(of: directory) == nil {
+                guard mkdir(directory, 0o777) == 0 else {
+                    throw OutputCheck.Problem(description: "cannot make \(directory): \(String(cString: strerror(errno)))")
+                }
+                written.append(directory)
+            }
+            try OutputCheck.checkFrames(FrameFiles(directory: directory, count: timeline.count))
+        }
+        try writeFiles(renderer: renderer, timeline: timeline, written: &written)
     }
 
     /// `--png`, `--frames`, `--gif`, in that order; each file is appended to
@@ -112,49 +174,23 @@ struct RenderJob {
         if OutputCheck.kind(of: file) == S_IFREG { written.append(file) }
     }
 
-    // MARK: Data and scene
+    // MARK: Scenes
 
-    func makeScene(width: Int, height: Int, warnings log: inout WarningLog) throws -> any ChartScene {
-        if options.chart == .bars, let coin = options.coin {
-            throw UsageProblem("--coin \(coin): only the line chart reads a coin's prices; bars read label,value data")
-        }
+    /// The scene of `chart` on a `width`×`height` canvas, with the animation
+    /// options applied over the chart's own.
+    func makeScene(_ chart: ChartDatum, width: Int, height: Int) throws -> any ChartScene {
         let theme = options.chartTheme
+        // Titles and captions; a caption without the data's time shows this moment's.
         let text = try ChartTextOptions.chartText(options)
-        let input: DataInput?
-        let isStopped = { Interruption.pending != nil }
-        do {
-            switch options.data {
-            case nil: input = nil
-            case .file(let path): input = try DataInput(path: path, isStopped: isStopped)
-            case .standardInput: input = try DataInput(standardInputWithin: .standard, isStopped: isStopped)
-            }
-        } catch {
-            // A signal that came while a pipe kept us waiting ends the run as an interruption.
-            try Interruption.check()
-            throw error
-        }
-        let format = options.dataFormat.map { ChartData.DataFormat(rawValue: $0.rawValue) } ?? nil
-        let column = options.column
-        var warnings: [DataWarning] = []
-        defer { for warning in warnings { log.warn(warning.description) } }
-        switch options.chart {
-        case .bars:
-            let data = try input.map { try BarData(reading: $0, format: format, column: column, warnings: &warnings) } ?? .tutorial
+        switch chart.content {
+        case .bars(let data):
             let animation = options.animation(overriding: BarsScene.defaultAnimation(barCount: data.bars.count))
             return BarsScene(data: data, width: width, height: height, theme: theme, animation: animation, text: text)
-        case .line:
-            let data: PriceSeries
-            do {
-                data =
-                    try input.map {
-                        try PriceSeries(reading: $0, format: format, coin: options.coin, column: column, warnings: &warnings)
-                    } ?? .sample
-            } catch let error as DataError where error.problem == .columnInCoinGecko {
-                // Detected from the content, but the command line is what is wrong.
-                throw UsageProblem("--column \(column ?? ""): \(error)")
-            }
+        case .prices(let data):
             let animation = options.animation(overriding: Stagger(LineScene.defaultAnimation, interval: 0, count: 1)).first
-            return LineScene(data: data, width: width, height: height, theme: theme, animation: animation, text: text)
+            return LineScene(
+                data: data, width: width, height: height, theme: theme, animation: animation, text: text,
+                scratch: glowScratch)
         }
     }
 
@@ -186,10 +222,10 @@ struct RenderJob {
     /// Appends each file to `written` once it is in place.
     func writeFrames(renderer: FrameRenderer, timeline: Timeline, into directory: String, written: inout [String]) throws {
         let files = FrameFiles(directory: directory, count: timeline.count)
-        var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet)
+        var progress = ProgressReporter(total: timeline.count, isQuiet: options.isQuiet || !showsProgress)
         defer { progress.finish() }
         let ahead = RenderAhead(
-            renderer: renderer, times: Array(timeline), passes: 1, workers: RenderAhead.workers, rotation: options.rotation)
+            renderer: renderer, times: Array(timeline), passes: 1, workers: workers, rotation: options.rotation)
         defer { ahead.stop() }
         var frame = ahead.makeFrame()
         for k in timeline.indices {
@@ -252,10 +288,10 @@ struct RenderJob {
     func withGIFFrames<R>(
         renderer: FrameRenderer, timeline: Timeline, _ body: ((Int, inout Pixmap) throws -> PixelRect) throws -> R
     ) throws -> R {
-        var progress = ProgressReporter(total: timeline.count, passes: 2, isQuiet: options.isQuiet)
+        var progress = ProgressReporter(total: timeline.count, passes: 2, isQuiet: options.isQuiet || !showsProgress)
         defer { progress.finish() }
         let ahead = RenderAhead(
-            renderer: renderer, times: Array(timeline), passes: 2, workers: RenderAhead.workers, rotation: options.rotation)
+            renderer: renderer, times: Array(timeline), passes: 2, workers: workers, rotation: options.rotation)
         defer { ahead.stop() }
         var pass = 0
         return try body { k, frame in
@@ -274,14 +310,24 @@ struct RenderJob {
     /// standard error names the screen, whether it is dithered and turned, and
     /// whether vsync is used.
     ///
+    /// Several charts play in turn, each animated and held, then the next, the list
+    /// over and over (`--loop N` plays it N times); each chart's renderer is made
+    /// when its turn comes.
+    ///
     /// A kiosk's prices change while it plays: when a round's hold ends (and every
-    /// second of `--hold forever`), a `--data` file that changed since it was read
-    /// is read again and the next round shows it. A file that fails to read (half
-    /// written, say) is reported on one line, even with `--quiet`, and the chart
-    /// stays as it was until the file changes again. A read's warnings are printed
-    /// only where the read before did not print them (`WarningLog`).
-    func play(renderer: FrameRenderer, timeline: Timeline, warnings: WarningLog, on device: FramebufferDevice) throws {
-        var renderer = renderer, timeline = timeline, warnings = warnings
+    /// second of `--hold forever`), the sources are asked for new data
+    /// (`ChartSources.refresh`: a `--data` file that changed is read again, a
+    /// fetch's new charts are taken), and the next round shows it; with `--every`
+    /// the files of the charts it changed are written again. Data that fails to read is
+    /// reported on one line, even with `--quiet`, and the charts stay as they were.
+    /// A read's warnings are printed only where the read before did not print them
+    /// (`WarningLog`).
+    func play(
+        _ playlist: Playlist, sources: inout ChartSources, files: inout FileRounds, size: CanvasSize,
+        warnings: WarningLog, on device: FramebufferDevice
+    ) throws {
+        var playlist = playlist, warnings = warnings
+        var (renderer, timeline) = try prepare(playlist.current)
         let session = try ScreenSession(device: device, takesConsole: options.controlsConsole)
         defer { session.end() }
         // A transparent background is shown on the matte, else on black (the
@@ -297,7 +343,7 @@ struct RenderJob {
         let plays: Int?
         switch options.loop {
         case .forever: plays = nil
-        case .times(let n): plays = n
+        case .times(let n): plays = n * playlist.count
         }
         let vsync = device.probeVerticalBlank()
         if !options.isQuiet {
@@ -314,8 +360,6 @@ struct RenderJob {
                     "warning: the \(picture.width)x\(picture.height) canvas is larger than the screen; only its top-left \(shown) is shown")
             }
         }
-        var dataFile: (path: String, stamp: DataFileStamp?)?
-        if case .file(let path) = options.data { dataFile = (path, DataFileStamp(path: path)) }
         let playback = LivePlayback(frameTimes: Array(timeline), hold: hold, plays: plays)
         playback.run(
             draw: { k, held in
@@ -329,15 +373,30 @@ struct RenderJob {
             },
             shouldStop: { Interruption.pending != nil },
             betweenRounds: {
-                guard let file = dataFile, let stamp = DataFileStamp(path: file.path), stamp != file.stamp else { return nil }
-                dataFile = (file.path, stamp)
+                var changed = false
+                if sources.refresh() {
+                    let charts = sources.charts
+                    do {
+                        playlist.load(charts, scenes: try makeScenes(charts, size: size, warnings: &warnings))
+                        changed = true
+                        // Between rounds, so the screen holds a moment longer while they are written.
+                        if options.every != nil { rewrite(playlist, files: &files, warnings: &warnings) }
+                    } catch {
+                        if Interruption.pending == nil { Program.printError("\(error); still showing the charts before") }
+                    }
+                }
+                guard changed || playlist.count > 1 else { return nil }
+                if playlist.count > 1 { playlist.advance() }
                 do {
-                    (renderer, timeline) = try prepare(screen: device.geometry, warnings: &warnings)
+                    (renderer, timeline) = try prepare(playlist.current)
                     return Array(timeline)
                 } catch {
-                    if Interruption.pending == nil { Program.printError("\(error); still showing the data read before") }
+                    if Interruption.pending == nil { Program.printError("\(error); still showing the chart before") }
                     return nil
                 }
             })
     }
 }
+
+/// A canvas's width and height in pixels.
+typealias CanvasSize = (width: Int, height: Int)

@@ -117,6 +117,27 @@ struct PlaybackLog {
         for (got, want) in zip(shownAt, expected) { #expect(abs(got - want) < 1e-9, "\(shownAt)") }
     }
 
+    @Test func aRoundWhoseNewChartTookTimeToMakeStartsWhenItIsReady() {
+        // Making the next chart of a playlist takes 0.4 s after round 0's hold (at
+        // 2 s): round 1 starts at 2.4 s with none of its frames skipped; without
+        // new times, a slow `betweenRounds` keeps the absolute schedule.
+        let clock = ManualClock(at: Self.origin)
+        var shownAt: [Double] = []
+        var asked = 0
+        let result = LivePlayback(frameTimes: [0, 0.1, 0.2], hold: 1.8, plays: 3).run(
+            clock: clock, draw: { k, _ in PixelRect(x: k, y: 0, width: 1, height: 1) },
+            show: { _ in shownAt.append(clock.time - Self.origin) }, shouldStop: { false },
+            betweenRounds: {
+                asked += 1
+                clock.time += asked == 1 ? 0.4 : 0.15
+                return asked == 1 ? [0, 0.1, 0.2] : nil
+            })
+        #expect(result.shown == 8 && result.skipped == 1)
+        let expected = [0.0, 0.1, 0.2, 2.4, 2.5, 2.6, 4.55, 4.6]
+        #expect(shownAt.count == expected.count, "\(shownAt)")
+        for (got, want) in zip(shownAt, expected) { #expect(abs(got - want) < 1e-9, "\(shownAt)") }
+    }
+
     @Test func aHoldWithoutEndPlaysAgainWhenNewFramesCome() {
         // [0, 1] then a hold without end, asked every second from 1 s on; the
         // third ask (at 4 s) brings [0, 0.5], played from then on, then held again.

@@ -64,7 +64,9 @@ private let cases: [(arguments: [String], error: UsageError)] = [
     (["--gif", "a.gif", "--data", ""], .invalidValue(option: "--data", value: "", reason: "expected a file name")),
     (
         ["--gif", "a.gif", "--coin", ""],
-        .invalidValue(option: "--coin", value: "", reason: "expected a coin id, e.g. bitcoin")
+        .invalidValue(
+            option: "--coin", value: "",
+            reason: "expected a coin id, or ids separated by commas, e.g. bitcoin,ethereum, or all")
     ),
     (
         ["--gif", "a.gif", "--fps", "0"],
@@ -283,9 +285,9 @@ private let cases: [(arguments: [String], error: UsageError)] = [
         .invalidValue(option: "--dither", value: "order", reason: "did you mean 'ordered'? expected ordered, none")
     ),
     (["--fb", "f", "--dither"], .missingValue(option: "--dither")),
-    (["--gif", "a.gif", "--format", "csv"], .conflict("--format needs --data")),
-    (["--gif", "a.gif", "--coin", "bitcoin"], .conflict("--coin needs --data")),
-    (["--gif", "a.gif", "--column", "revenue"], .conflict("--column needs --data")),
+    (["--gif", "a.gif", "--format", "csv"], .conflict("--format needs --data or --data-command")),
+    (["--gif", "a.gif", "--coin", "bitcoin"], .conflict("--coin needs --data or --data-command")),
+    (["--gif", "a.gif", "--column", "revenue"], .conflict("--column needs --data or --data-command")),
     (
         ["--gif", "a.gif", "--column", ""],
         .invalidValue(option: "--column", value: "", reason: "expected a column name, e.g. revenue")

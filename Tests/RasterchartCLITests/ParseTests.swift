@@ -23,7 +23,8 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         #expect(options.pngPath == nil && options.framesDirectory == nil && options.framebufferDevice == nil)
         #expect(options.still == .end)
         #expect(options.framebufferFormat == nil && options.controlsConsole)
-        #expect(options.data == nil && options.dataFormat == nil && options.coin == nil && options.column == nil)
+        #expect(options.data.isEmpty && options.dataFormat == nil && options.coins == nil && options.column == nil)
+        #expect(options.every == nil)
         #expect(options.size == nil)
         #expect(Options.defaultSize.width == 800 && Options.defaultSize.height == 480)
         #expect(options.framesPerSecond == 30)
@@ -66,7 +67,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
     @Test func doubleDashEndsTheOptions() throws {
         #expect(try render(["--gif", "a.gif", "--", "line"]).chart == .line)
         #expect(try render(["--gif", "a.gif", "--"]).chart == .bars)
-        #expect(try render(["--gif", "a.gif", "--data", "d.csv", "--", "line"]).data == .file("d.csv"))
+        #expect(try render(["--gif", "a.gif", "--data", "d.csv", "--", "line"]).data == [.file("d.csv")])
         func message(_ arguments: [String]) -> String? {
             do {
                 _ = try parse(arguments: arguments)
@@ -127,9 +128,9 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
                 == FramebufferGeometry(width: 1024, height: 600, format: PixelFormat.named("bgrx8888")!, stride: 4352))
         #expect(!o.controlsConsole)
         #expect(o.dither == .none)
-        #expect(o.data == .file("prices.csv"))
+        #expect(o.data == [.file("prices.csv")])
         #expect(o.dataFormat == .coingecko)
-        #expect(o.coin == "bitcoin")
+        #expect(o.coins == .listed(["bitcoin"]))
         #expect(try render(["--gif", "a.gif", "--data", "d.csv", "--column", "Revenue"]).column == "Revenue")
         #expect(o.size == Options.CanvasSize(width: 640, height: 360))
         #expect(o.framesPerSecond == 50)
@@ -143,7 +144,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
     }
 
     @Test func moreValueForms() throws {
-        #expect(try render(["--gif", "a.gif", "--data", "-"]).data == .standardInput)
+        #expect(try render(["--gif", "a.gif", "--data", "-"]).data == [.standardInput])
         #expect(try render(["--fb", "/dev/fb1", "--hold", "forever"]).hold == .forever)
         #expect(try render(["--fb", "/dev/fb1"]).dither == .ordered)
         #expect(try render(["--fb", "/dev/fb1", "--dither", "Ordered"]).dither == .ordered)
@@ -175,6 +176,7 @@ func render(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLoca
         ["--gif", "a.gif", "--data", "d.csv"],
         ["--gif", "a.gif", "--data", "d.csv", "--format", "json"], ["--gif", "a.gif", "--data", "-", "--coin", "eth"],
         ["--gif", "a.gif", "--data", "d.csv", "--column", "Revenue"],
+        ["--gif", "a.gif", "--data-command", "curl -s x"], ["--gif", "a.gif", "--data-command", "c", "--every", "5m"],
         ["--gif", "a.gif", "--size", "320x200"], ["--gif", "a.gif", "--fps", "24"],
         ["--gif", "a.gif", "--hold", "1.25"],
         ["--gif", "a.gif", "--loop", "2"], ["--gif", "a.gif", "--theme", "light"],

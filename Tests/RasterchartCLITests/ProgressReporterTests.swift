@@ -7,9 +7,9 @@ private final class Harness {
     var now: Duration = .zero
     var written: [String] = []
 
-    func reporter(total: Int, passes: Int = 1, isEnabled: Bool = true) -> ProgressReporter {
+    func reporter(total: Int, passes: Int = 1, unit: String = "frame", isEnabled: Bool = true) -> ProgressReporter {
         ProgressReporter(
-            total: total, passes: passes, isEnabled: isEnabled, elapsed: { self.now }, output: { self.written.append($0) })
+            total: total, passes: passes, unit: unit, isEnabled: isEnabled, elapsed: { self.now }, output: { self.written.append($0) })
     }
 }
 
@@ -49,6 +49,14 @@ private final class Harness {
 
     /// Regression: `--gif` reads the frames twice and reported frame k + 1 of each
     /// pass as it came, so the line reached 100 % and started again from 1 %.
+    @Test func aBatchCountsCharts() {
+        let harness = Harness()
+        var reporter = harness.reporter(total: 100, unit: "chart")
+        harness.now = .milliseconds(600)
+        reporter.update(framesDone: 7)
+        #expect(harness.written == ["\rrasterchart: chart 7/100 (7%)\u{1B}[K"])
+    }
+
     @Test func twoPassesCountAsOneJob() {
         let harness = Harness()
         var reporter = harness.reporter(total: 10, passes: 2)

@@ -5,39 +5,6 @@ import Testing
 /// change shows the new prices; a file that fails to read is reported on one line
 /// and the chart stays as it was.
 @Suite struct KioskDataTests {
-    /// Pixels of the screen file (xrgb8888: B, G, R, X) whose green exceeds red by
-    /// 60 (the rising line's #2ECC71 and its glow) and whose red exceeds green by
-    /// 100 (the falling line's #FF4D4D).
-    func lineColours(_ scratch: Scratch) -> (green: Int, red: Int) {
-        guard let bytes = try? scratch.read("screen.raw") else { return (0, 0) }
-        var green = 0, red = 0
-        var i = 0
-        while i + 3 < bytes.count {
-            let g = Int(bytes[i + 1]), r = Int(bytes[i + 2])
-            if g > r + 60 { green += 1 }
-            if r > g + 100 { red += 1 }
-            i += 4
-        }
-        return (green, red)
-    }
-
-    /// Polls the screen for up to `seconds` until `condition` holds.
-    func waitForScreen(_ scratch: Scratch, seconds: Double, _ condition: ((green: Int, red: Int)) -> Bool) -> Bool {
-        var waited = 0.0
-        while waited < seconds {
-            if condition(lineColours(scratch)) { return true }
-            usleep(50_000)
-            waited += 0.05
-        }
-        return false
-    }
-
-    /// Replaces `name` as an updater should: a new file renamed over the old.
-    func replace(_ scratch: Scratch, _ name: String, with text: String) throws {
-        try scratch.write(name + ".new", text)
-        #expect(rename(scratch.path(name + ".new"), scratch.path(name)) == 0)
-    }
-
     /// Starts the line chart on a 160×100 screen file with rising prices, holding
     /// each round for `hold`, and waits until the rising (green) line is up.
     func startKiosk(_ scratch: Scratch, hold: String, newSession: Bool = false) throws -> pid_t {
@@ -58,15 +25,6 @@ import Testing
         try replace(scratch, "prices.csv", with: "price\n5\n4\n3\n2\n1\n")
         #expect(waitForScreen(scratch, seconds: 20) { $0.red > 40 && $0.green == 0 }, "the falling line: \(lineColours(scratch))")
         return pid
-    }
-
-    /// Kills `pid` if a test left it running (a child already waited for is not
-    /// ours any more: its number may belong to another process).
-    func reap(_ pid: pid_t) {
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == 0 else { return }
-        kill(pid, SIGKILL)
-        _ = try? Rasterchart.wait(for: pid)
     }
 
     @Test func aChangedDataFileIsShownFromTheNextRound() throws {
@@ -97,15 +55,6 @@ import Testing
         #expect(error.filter { $0 == "\n" }.count == 1, "one line for the bad file, once: \(error)")
         #expect(error.contains("prices.csv:3:"), "\(error)")
         #expect(error.hasSuffix("; still showing the data read before\n"), "\(error)")
-    }
-
-    /// Polls for up to 20 s until standard error is not empty.
-    func waitForError(_ scratch: Scratch) {
-        var waited = 0
-        while (try? scratch.read("../stderr"))?.isEmpty ?? true, waited < 20_000 {
-            usleep(50_000)
-            waited += 50
-        }
     }
 
     /// A terminal renamed over the data file is refused as the data, and does not

@@ -21,14 +21,28 @@
 # threshold (GLIBC_TUNABLES, as a kiosk's unit can) so that RSS is flat and a
 # leak stands out; SOAK_MALLOC=default runs with glibc's defaults.
 #
+# MODE=fetch gets the data from `--data-command` every second instead, as a kiosk
+# that fetches its own prices: the command (a script in the work directory) gives
+# in turn the first series, the second, a failure, garbage, a fetch hung past the
+# 1 s timeout (a shell waiting for a background sleep), nothing, and the second
+# series again. The show must go on through all of it, and no fetch may leave
+# anything behind: descriptors may be up by the two pipes of a fetch under way,
+# never more; a child of rasterchart seen as a zombie twice in a row (INTERVAL
+# apart) is one nobody reaped; more than three processes of the script at once
+# (`sh -c`, the script and the hung one) are fetches that were not stopped. Each kind of
+# failure must have been reported at least once.
+#
 # Usage: Tests/kiosk-soak/run.sh [SECONDS [INTERVAL]]   (default 60 s, every 5 s)
 #   BIN=path/to/rasterchart to test a given binary (default: a release build).
 #   SCENE=bars|line, FORMAT=WxHxFORMAT (default line, 800x480xrgb565).
+#   MODE=file|fetch (default file).
 set -euo pipefail
 seconds=${1:-60}
 interval=${2:-5}
 scene=${SCENE:-line}
 format=${FORMAT:-800x480xrgb565}
+mode=${MODE:-file}
+case $mode in file | fetch) ;; *) echo "soak: MODE must be file or fetch, not $mode" >&2; exit 2 ;; esac
 root=$(cd "$(dirname "$0")/../.." && pwd)
 if [ -z "${BIN:-}" ]; then
   (cd "$root" && swift build -c release --product rasterchart >&2)
@@ -54,11 +68,42 @@ update() {  # phase
 }
 update 0
 
+# The fetch script's turns (see MODE above); "count" numbers the fetches. Its
+# processes are found by their command lines, which name the work directory
+# (hang.sh stands for the hung fetch's sleep, whose command line does not).
+echo "sleep 30" > "$work/hang.sh"
+prices 0 > "$work/first.csv"
+prices 1 > "$work/second.csv"
+cat > "$work/fetch.sh" <<EOF
+n=\$(cat "$work/count" 2>/dev/null || echo 0); echo \$((n + 1)) > "$work/count"
+case \$((n % 7)) in
+0) cat "$work/first.csv" ;;
+1) cat "$work/second.csv" ;;
+2) echo "soak: no route to host" >&2; exit 7 ;;
+3) printf 'price\\nnot a number\\n' ;;
+4) sh "$work/hang.sh" & wait ;;
+5) true ;;
+6) cat "$work/second.csv" ;;
+esac
+EOF
+if [ "$mode" = fetch ]; then
+  data=(--data-command "sh $work/fetch.sh" --every 1s)
+else
+  data=(--data "$work/data.csv")
+fi
+
 tunables=glibc.malloc.mmap_threshold=131072
 [ "${SOAK_MALLOC:-}" = default ] && tunables=
-GLIBC_TUNABLES=$tunables "$BIN" "$scene" --data "$work/data.csv" --fb "$work/fb" --fb-format "$format" \
-  --loop forever --hold 0 --no-console --quiet &
+GLIBC_TUNABLES=$tunables "$BIN" "$scene" "${data[@]}" --fb "$work/fb" --fb-format "$format" \
+  --loop forever --hold 0 --no-console --quiet 2> "$work/stderr" &
 pid=$!
+
+# The processes running fetch.sh or hang.sh, rasterchart (whose command line
+# names the script too) left out; the pattern's brackets keep grep from finding
+# itself.
+script_processes() {
+  grep -l "$work/[a-z]*[.]sh" /proc/[0-9]*/cmdline 2>/dev/null | grep -vcx "/proc/${pid:-0}/cmdline" || true
+}
 
 sample() {
   [ -d "/proc/$pid" ] || { echo "soak: rasterchart ended by itself"; exit 1; }
@@ -69,6 +114,9 @@ sample() {
   # command name (field 2) has no spaces here.
   ticks=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   screen=$(cksum < "$work/fb" | cut -d' ' -f1)
+  # Children in the zombie state, and the fetch script's processes.
+  zombies=$(for c in /proc/[0-9]*/stat; do awk -v p="$pid" '$4 == p && $3 == "Z" {print $1}' "$c" 2>/dev/null; done | sort | tr '\n' ' ')
+  scripts=$(script_processes)
 }
 
 failures=0
@@ -76,8 +124,9 @@ fail() { echo "soak: $*"; failures=$((failures + 1)); }
 hz=$(getconf CLK_TCK)
 declare -A screens=()
 elapsed=0
+last_zombies=
 while ((elapsed + interval <= seconds)); do
-  ((elapsed == 0)) || update $(((elapsed / interval) % 2))
+  ((elapsed == 0)) || [ "$mode" = fetch ] || update $(((elapsed / interval) % 2))
   sleep "$interval"
   elapsed=$((elapsed + interval))
   sample
@@ -92,9 +141,22 @@ while ((elapsed + interval <= seconds)); do
   fi
   cpu=$(awk -v t="$((ticks - first_ticks))" -v hz="$hz" -v s="$((elapsed - interval))" \
     'BEGIN { printf "%.0f", 100 * t / hz / s }')
-  echo "soak: at ${elapsed} s: rss ${rss} kB (${base_rss}), ${fds} fds, ${threads} threads, cpu ${cpu} %"
+  fetching=
+  [ "$mode" = fetch ] && fetching=", $(cat "$work/count") fetches, ${scripts} running, zombies [${zombies% }]"
+  echo "soak: at ${elapsed} s: rss ${rss} kB (${base_rss}), ${fds} fds, ${threads} threads, cpu ${cpu} %${fetching}"
   ((rss <= base_rss + 1024)) || fail "RSS grew from ${base_rss} kB to ${rss} kB"
-  ((fds == base_fds)) || fail "open descriptors went from ${base_fds} to ${fds}"
+  if [ "$mode" = fetch ]; then
+    # A fetch under way holds its two pipes; the baseline may have caught one.
+    ((fds < base_fds)) && base_fds=$fds
+    ((fds <= base_fds + 2)) || fail "open descriptors went from ${base_fds} to ${fds}"
+    for z in $zombies; do
+      [[ " $last_zombies " == *" $z "* ]] && fail "child $z stayed a zombie for ${interval} s"
+    done
+    last_zombies=$zombies
+    ((scripts <= 3)) || fail "${scripts} processes of the fetch script at once: a fetch was not stopped"
+  else
+    ((fds == base_fds)) || fail "open descriptors went from ${base_fds} to ${fds}"
+  fi
   ((threads == base_threads)) || fail "threads went from ${base_threads} to ${threads}"
   ((failures == 0)) || break
 done
@@ -108,6 +170,20 @@ done
 if wait "$pid"; then status=0; else status=$?; fi
 pid=
 ((status == 0)) || fail "SIGTERM ended it with status ${status}, not 0"
+if [ "$mode" = fetch ]; then
+  for kind in "exited with status 7: soak: no route to host" "output:2: value \"not a number\" is not a number" \
+    "did not finish within 1 s" "printed nothing"; do
+    n=$(grep -cF -- "$kind" "$work/stderr" || true)
+    echo "soak: ${n} × ${kind}"
+    ((n > 0)) || fail "no fetch reported \"${kind}\""
+  done
+  other=$(grep -vF -e "trying again in 1 s" "$work/stderr" || true)
+  [ -z "$other" ] || fail "unexpected lines on standard error: ${other}"
+  left=$(script_processes)
+  ((left == 0)) || fail "${left} processes of the fetch script outlived rasterchart"
+elif [ -s "$work/stderr" ]; then
+  fail "unexpected lines on standard error: $(cat "$work/stderr")"
+fi
 if ((failures)); then
   echo "soak: ${failures} failure(s)"
   exit 1

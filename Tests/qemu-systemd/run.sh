@@ -19,7 +19,7 @@
 #    renamed over the data with mv shows the new chart; `systemctl kill -s
 #    KILL` is followed by a restart with the chart back; `systemctl stop` gives
 #    the console back in text mode; sh and curl reach the network from inside
-#    the sandbox only with the network drop-in; `apt-get purge` of a running
+#    the sandbox only with the fetch drop-in; `apt-get purge` of a running
 #    kiosk stops it and leaves nothing.
 #
 # Usage: Tests/qemu-systemd/run.sh   (as root: it installs its packages and
@@ -56,7 +56,7 @@ lint=$(lintian "$deb" 2>&1 | grep -v 'running with root privileges is not recomm
 if echo "$lint" | grep -q '^E:'; then result lintian "errors above"; else result lintian ok; fi
 
 # 2. The root file system: minimal Debian 12 with systemd, udev (it gives the
-# framebuffer to group video), curl (for the network drop-in's check) and what
+# framebuffer to group video), curl (for the fetch drop-in's check) and what
 # the package depends on, so that the install below needs nothing from the
 # network. No documentation or locales.
 depends=$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/[(|].*//; s/ //g' | grep . | sort | paste -sd,)

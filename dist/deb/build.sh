@@ -9,7 +9,7 @@
 #   /lib/udev/rules.d/70-rasterchart.rules     framebuffers as systemd devices
 #   /etc/default/rasterchart                   the kiosk's chart, data and options
 #   /usr/share/rasterchart/prices.csv          example data for a first start
-#   /usr/share/rasterchart/network.conf        the drop-in for --data-command
+#   /usr/share/rasterchart/fetch.conf          the drop-in for --data-command
 # and maintainer scripts that create the system user `rasterchart` (group
 # video) with /var/lib/rasterchart, and delete both on purge.
 #
@@ -41,7 +41,7 @@ install -m 0644 "$root/dist/systemd/rasterchart-kiosk.service" "$stage/lib/syste
 install -m 0644 "$root/dist/udev/70-rasterchart.rules" "$stage/lib/udev/rules.d/"
 install -m 0644 "$root/dist/default/rasterchart" "$stage/etc/default/rasterchart"
 install -m 0644 "$here/prices.csv" "$stage/usr/share/rasterchart/prices.csv"
-install -m 0644 "$root/dist/systemd/rasterchart-kiosk.service.d/network.conf" "$stage/usr/share/rasterchart/"
+install -m 0644 "$root/dist/systemd/rasterchart-kiosk.service.d/fetch.conf" "$stage/usr/share/rasterchart/"
 install -m 0644 "$here/copyright" "$stage/usr/share/doc/rasterchart/copyright"
 {
   echo "rasterchart ($version) unstable; urgency=medium"

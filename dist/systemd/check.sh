@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the kiosk unit as systemd reads it: `systemd-analyze verify` must be
 # silent and `systemd-analyze security --offline=true` must rate its exposure
-# at most 2.5, alone and with the network drop-in. A bare unit running the same
+# at most 2.5, alone and with the fetch drop-in. A bare unit running the same
 # command must rate above 2.5 (it rates 9.2), which shows the check can fail.
 #
 # Usage: dist/systemd/check.sh   (installs Debian's systemd package only when
@@ -57,7 +57,7 @@ check() { # name safe|unsafe unit-file [drop-in]
   fi
 }
 check kiosk safe "$here/rasterchart-kiosk.service"
-check kiosk+network safe "$here/rasterchart-kiosk.service" "$here/rasterchart-kiosk.service.d/network.conf"
+check kiosk+fetch safe "$here/rasterchart-kiosk.service" "$here/rasterchart-kiosk.service.d/fetch.conf"
 # The control: no sandbox at all, only the command and user.
 printf '[Service]\nExecStart=/usr/bin/rasterchart line --fb /dev/fb0\nUser=rasterchart\n' >"$work/bare.service"
 check control-bare unsafe "$work/bare.service"

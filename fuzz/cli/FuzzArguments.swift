@@ -51,6 +51,17 @@ private func check(_ options: Options) {
     if case .seconds(let hold) = options.hold { precondition(hold.isFinite && hold >= 0) }
     if case .forever = options.hold { precondition(options.framebufferDevice != nil) }
     if case .times(let n) = options.loop { precondition(n >= 1 && n <= Options.Loop.maximumTimes) }
+    if let every = options.every {
+        precondition(every >= 1 && every <= 86_400)
+        precondition(options.data.count == 1 && options.data.allSatisfy { if case .command = $0 { true } else { false } })
+    }
+    if options.asksForSeveralCharts {
+        for path in [options.gifPath, options.pngPath, options.framesDirectory].compactMap({ $0 }) {
+            precondition(path.contains(Options.idPlaceholder))
+        }
+        precondition(options.hold != .forever)
+    }
+    if case .listed(let ids) = options.coins { precondition(!ids.isEmpty && ids.allSatisfy(Options.isFileNameSafe)) }
     // Colours: a matte is opaque and only for a transparent background, which a
     // GIF gets only with a matte; a size limit only for a GIF.
     let theme = options.chartTheme

@@ -43,8 +43,9 @@ public struct LineScene: ChartScene {
     let lowest: Double
     let highest: Double
     let glow: GlowChain
-    /// The glow's planes, reused from frame to frame (shared by copies of the scene).
-    let scratch = GlowScratchPool()
+    /// The glow's planes, reused from frame to frame (shared by copies of the
+    /// scene, and by other scenes given the same pool).
+    let scratch: GlowScratchPool
     /// The dates under the chart's left and right edges (`LineScene+DateLabels`);
     /// nil without times.
     let dateLabels: (left: String, right: String)?
@@ -58,8 +59,9 @@ public struct LineScene: ChartScene {
 
     public init(
         data: PriceSeries, width: Int, height: Int, theme: Theme = .dark, animation: Transition = defaultAnimation,
-        text: ChartText = ChartText()
+        text: ChartText = ChartText(), scratch: GlowScratchPool = GlowScratchPool()
     ) {
+        self.scratch = scratch
         let prices = data.values
         self.prices = prices
         lastTime = data.lastValueTime

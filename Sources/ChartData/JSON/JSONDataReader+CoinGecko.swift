@@ -1,10 +1,31 @@
 /// CoinGecko's two shapes: the market chart, `{"prices": [[ms, price], …], …}`,
-/// and the `/coins/markets?sparkline=true` array, of which one coin is read.
+/// and the `/coins/markets?sparkline=true` array, of which one coin is read, or several.
 extension JSONDataReader {
     /// CoinGecko's market chart, under `"prices"`: `[[ms, price], …]`, pairs
     /// whose times are milliseconds.
     mutating func marketChart(into collector: inout PriceCollector, missing: inout MissingValues) throws(LocatedProblem) {
         try rows(into: &collector, missing: &missing, inMilliseconds: true)
+    }
+
+    /// Reads several coins of a /coins/markets array (`markets(coins:)`); any other
+    /// JSON is refused.
+    mutating func readCoins(wanted: [String]?) throws(DataError) -> [CoinSeries] {
+        do {
+            return try coins(wanted: wanted)
+        } catch {
+            throw located(error)
+        }
+    }
+
+    private mutating func coins(wanted: [String]?) throws(LocatedProblem) -> [CoinSeries] {
+        guard try scanner.peekKind() == .array else { throw scanner.fail(.coinNeedsMarkets) }
+        let arrayStart = scanner
+        try scanner.beginArray()
+        var isFirst = true
+        guard try scanner.nextElement(isFirst: &isFirst) else { throw scanner.fail(.emptyArray, at: arrayStart.position) }
+        guard try scanner.peekKind() == .object, try looksLikeCoin() else { throw scanner.fail(.coinNeedsMarkets) }
+        scanner = arrayStart
+        return try markets(coins: wanted)
     }
 
     /// Whether the object here is a CoinGecko coin (`objectLooksLikeCoin`); leaves
@@ -33,10 +54,66 @@ extension JSONDataReader {
     /// Reads the array of coins, keeping the prices of the wanted coin only.
     /// A coin matches by id first, then symbol, then name (ASCII case ignored).
     mutating func markets(coin wanted: String?) throws(LocatedProblem) -> PriceSeries {
-        let wantedKey = wanted.map(asciiLowercased)
-        var best: (coin: Coin, rank: Int, offset: Int)?
-        /// The other coins that match as well as `best`.
-        var equals: [String] = []
+        var match = CoinMatch(wanted: wanted)
+        let found = try eachCoin { coin, offset in
+            if wanted == nil, match.best != nil { return }
+            match.consider(coin, at: offset)
+        }
+        var missing = MissingValues()
+        let series = try chosen(match, labels: found.labels, count: found.count, missing: &missing)
+        if let warning = missing.warning(source: source) { warnings.append(warning) }
+        return series
+    }
+
+    /// Reads several coins of the array: those `wanted` names, each as `markets(coin:)`
+    /// picks one, in that order and under the names given; or, when `wanted` is nil,
+    /// every coin in the data's order under its id (else symbol, else name), leaving
+    /// out with one warning the coins without a sparkline of two prices or more.
+    mutating func markets(coins wanted: [String]?) throws(LocatedProblem) -> [CoinSeries] {
+        var matches = (wanted ?? []).map { CoinMatch(wanted: $0) }
+        var every: [(coin: Coin, offset: Int)] = []
+        let found = try eachCoin { coin, offset in
+            if wanted == nil { every.append((coin, offset)) }
+            for i in matches.indices { matches[i].consider(coin, at: offset) }
+        }
+        let (labels, count) = found
+        var missing = MissingValues()
+        defer { if let warning = missing.warning(source: source) { warnings.append(warning) } }
+        if let wanted {
+            var chosen: [CoinSeries] = []
+            for (name, match) in zip(wanted, matches) {
+                chosen.append(CoinSeries(id: name, series: try self.chosen(match, labels: labels, count: count, missing: &missing)))
+            }
+            return chosen
+        }
+        var drawn: [CoinSeries] = [], leftOut: [String] = []
+        for (coin, _) in every {
+            guard let prices = coin.prices, prices.count >= 2 else {
+                leftOut.append(coin.label)
+                continue
+            }
+            missing.add(coin.missing, of: coin.label)
+            let series = PriceSeries(values: prices, lastValueTime: coin.lastUpdated, lastTimeOffset: coin.lastUpdatedOffset)
+            drawn.append(CoinSeries(id: coin.label, series: series))
+        }
+        guard !drawn.isEmpty else {
+            // Every coin left out: the first one's reason is the error.
+            throw scanner.fail(.noSparkline(every.first?.coin.label ?? ""), at: every.first?.offset ?? 0)
+        }
+        if !leftOut.isEmpty {
+            let listed = leftOut.prefix(5).map { quoted($0) }.joined(separator: ", ") + (leftOut.count > 5 ? ", …" : "")
+            let coins = leftOut.count == 1 ? "1 coin" : "\(leftOut.count) coins"
+            warnings.append(
+                DataWarning(source: source, message: "left out \(coins) without a sparkline of 2 prices or more: \(listed)"))
+        }
+        return drawn
+    }
+
+    /// Reads every coin of the array, handing each to `body` with its offset; the
+    /// first five coins' labels (for an error naming what is there) and the count.
+    private mutating func eachCoin(
+        _ body: (Coin, Int) -> Void
+    ) throws(LocatedProblem) -> (labels: [String], count: Int) {
         var labels: [String] = []
         var count = 0
         try scanner.beginArray()
@@ -46,40 +123,69 @@ extension JSONDataReader {
             let coin = try coinObject()
             count += 1
             if labels.count < 5, !coin.label.isEmpty { labels.append(coin.label) }
+            body(coin, start)
+        }
+        try scanner.expectEnd()
+        if count == 0 { throw scanner.fail(.emptyArray) }
+        return (labels, count)
+    }
+
+    /// The coin `match` found, as a series: an error when there is none, when it
+    /// has no sparkline or too few prices; its missing hours go to `missing`, a
+    /// warning to `warnings` when other coins matched as well.
+    private mutating func chosen(
+        _ match: CoinMatch, labels: [String], count: Int, missing: inout MissingValues
+    ) throws(LocatedProblem) -> PriceSeries {
+        guard let best = match.best else {
+            throw scanner.fail(.unknownCoin(match.wanted ?? "", available: labels, count: count), at: 0)
+        }
+        if let wanted = match.wanted, !match.equals.isEmpty {
+            warnings.append(ambiguousCoin(wanted, taken: best.coin.label, rank: best.rank, others: match.equals))
+        }
+        guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(best.coin.label), at: best.offset) }
+        guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
+        missing.add(best.coin.missing, of: best.coin.label)
+        return PriceSeries(
+            values: prices, lastValueTime: best.coin.lastUpdated, lastTimeOffset: best.coin.lastUpdatedOffset)
+    }
+
+    /// The coin that best matches one `--coin` name so far: by id (rank 3), symbol
+    /// (2) or name (1), ASCII case ignored, the first of equals; the first coin
+    /// when no name is wanted.
+    private struct CoinMatch {
+        let wanted: String?
+        private let key: String?
+        private(set) var best: (coin: Coin, rank: Int, offset: Int)?
+        /// The other coins that match as well as `best`.
+        private(set) var equals: [String] = []
+
+        init(wanted: String?) {
+            self.wanted = wanted
+            key = wanted.map(asciiLowercased)
+        }
+
+        mutating func consider(_ coin: Coin, at offset: Int) {
             let rank: Int
-            if let wantedKey {
-                if asciiLowercased(coin.id) == wantedKey {
+            if let key {
+                if asciiLowercased(coin.id) == key {
                     rank = 3
-                } else if asciiLowercased(coin.symbol) == wantedKey {
+                } else if asciiLowercased(coin.symbol) == key {
                     rank = 2
-                } else if asciiLowercased(coin.name) == wantedKey {
+                } else if asciiLowercased(coin.name) == key {
                     rank = 1
                 } else {
-                    continue
+                    return
                 }
             } else {
                 rank = best == nil ? 3 : 0
             }
             if rank > (best?.rank ?? 0) {
-                best = (coin, rank, start)
+                best = (coin, rank, offset)
                 equals = []
-            } else if wanted != nil, rank == best?.rank {
+            } else if key != nil, rank == best?.rank {
                 equals.append(coin.label)
             }
         }
-        try scanner.expectEnd()
-        guard let best else {
-            if count == 0 { throw scanner.fail(.emptyArray) }
-            throw scanner.fail(.unknownCoin(wanted ?? "", available: labels, count: count), at: 0)
-        }
-        if let wanted, !equals.isEmpty {
-            warnings.append(ambiguousCoin(wanted, taken: best.coin.label, rank: best.rank, others: equals))
-        }
-        guard let prices = best.coin.prices else { throw scanner.fail(.noSparkline(best.coin.label), at: best.offset) }
-        guard prices.count >= 2 else { throw scanner.fail(.tooFewPoints(prices.count), at: best.offset) }
-        if let warning = best.coin.missing.warning(source: source) { warnings.append(warning) }
-        return PriceSeries(
-            values: prices, lastValueTime: best.coin.lastUpdated, lastTimeOffset: best.coin.lastUpdatedOffset)
     }
 
     /// `--coin wanted` matched `others` as well as the coin taken, by id (3),

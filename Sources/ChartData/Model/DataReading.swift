@@ -73,7 +73,7 @@ extension PriceSeries {
 
 /// Refuses input that is blank or cannot be UTF-8 text, in any format, before
 /// a parser sees it.
-private func checkContent(of input: DataInput) throws(DataError) {
+func checkContent(of input: DataInput) throws(DataError) {
     if hasUTF16ByteOrderMark(input.bytes) { throw DataError(source: input.name, problem: .utf16NotSupported) }
     if let kind = binaryKind(of: input.bytes) { throw DataError(source: input.name, problem: .notText(kind)) }
     let text = input.bytes.dropFirst(hasByteOrderMark(input.bytes) ? 3 : 0)

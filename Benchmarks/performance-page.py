@@ -460,12 +460,17 @@ def glance_frames(data):
     ])
 
 
+# The GIF encoder's working planes a pixel, by its own account (Sources/GIF/GIFEncoder.swift).
+ENCODER_PLANE_BYTES = 24
+
+
 def glance_memory(data):
     a, b = memory_rule(data)
     return ("A `rasterchart --gif` run peaks at no more than **%d MB + %d bytes × width × height** of resident "
             "memory (the whole process, %d render workers), whatever the number of frames. Of those %d bytes a "
-            "pixel, 22 are the GIF encoder's working planes; the rest are the render workers' frames, the "
-            "chart's cached layers and the allocator's slack. From [Memory](#memory)." % (a, b, data["workers"], b))
+            "pixel, %d are the GIF encoder's working planes; the rest are the render workers' frames, the "
+            "chart's cached layers and the allocator's slack. From [Memory](#memory)."
+            % (a, b, data["workers"], b, ENCODER_PLANE_BYTES))
 
 
 GLANCE = [
@@ -628,7 +633,7 @@ def memory_section(data, stamp):
         "pixels of one frame: at 480×320 it is mostly the fixed part (the program, the font, the chart's data "
         "and the LZW dictionary), so it falls as frames grow. The rule's %d bytes a pixel is the growth of the peak "
         "with the frame (a straight-line fit over the three sizes, rounded up; per run: %s). "
-        "Within it, **24 bytes a pixel are the GIF encoder's working planes** during its second pass, by the "
+        "Within it, **%d bytes a pixel are the GIF encoder's working planes** during its second pass, by the "
         "encoder's own account (`Sources/GIF/GIFEncoder.swift`): the frame it reads, the viewer's screen and its "
         "palette indices, the last examined frame, an error plane, the colours that map no closer, two index and "
         "alternatives buffers (the image its coding thread codes and the next) and the LZW coder's packed "
@@ -637,7 +642,7 @@ def memory_section(data, stamp):
         "cached layers, and what the allocator keeps; `gif-bench` renders on the encoder's thread, without "
         "workers, which is the difference between its rows and `rasterchart`'s. The last rasterchart row, "
         "a 20 s animation at 50 fps, shows the peak does not grow with the number of frames: the encoder "
-        "streams, and no frame is kept." % (b, ", ".join(slopes)),
+        "streams, and no frame is kept." % (b, ", ".join(slopes), ENCODER_PLANE_BYTES),
         "",
         "How: each command run %s, the median of its peak RSS (`ru_maxrss` from `wait4`); the rule's "
         "%d MB is the least that covers every rasterchart run in the table. Reproduce one run and the section:"

@@ -186,9 +186,12 @@ struct CSVReader {
             if let mark, !marks.accept(mark, line: line, range: valueField.range) {
                 throw mixedMarks(valueField, mark, marks, line: line, column: columns.name(of: columns.value))
             }
-            if let problem = collector.append(value, time: time, offset: times.offset) { throw error(line, problem) }
+            if let problem = collector.append(value, time: time, offset: times.offset, line: line) {
+                throw error(line, problem)
+            }
         }
         if let warning = missing.warning(source: scanner.source) { warnings.append(warning) }
+        if let warning = collector.repeatedTimes.warning(source: scanner.source) { warnings.append(warning) }
         leaveOutTotal(columns, from: &collector)
         let count = collector.values.count
         guard let series = collector.finish() else {

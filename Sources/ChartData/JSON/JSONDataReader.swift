@@ -122,6 +122,7 @@ struct JSONDataReader {
                     .wrongType(expected: "a number, a {\"value\"} object or a [time, value] pair", found: kind.rawValue))
             }
             if let warning = missing.warning(source: source) { warnings.append(warning) }
+            if let warning = collector.repeatedTimes.warning(source: source) { warnings.append(warning) }
         case let other:
             throw scanner.fail(.wrongType(expected: "an array or an object", found: other.rawValue))
         }

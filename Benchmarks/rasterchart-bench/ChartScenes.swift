@@ -6,7 +6,8 @@ import Raster
 
 /// Whole frames of the two charts through `FrameRenderer`, at the three sizes the
 /// peer benchmark uses, each divided by a C memset of a frame of its own size;
-/// the whole 30 fps animation at 800×480; and the whole GIF encoded in memory.
+/// the whole 30 fps animation at 800×480; the whole GIF encoded in memory; and a
+/// long series reduced to the line's columns.
 ///
 /// A frame scene draws the mid-animation frame into a pixmap holding the frame
 /// 1/30 s earlier, as the render loop does: the background copied into the
@@ -49,7 +50,28 @@ let chartScenes: [Scene] = {
                 }
             })
     }
+    scenes.append(reductionScene)
     return scenes
+}()
+
+/// A million prices, a random walk, reduced to an 800-column line as `LineScene`
+/// does with a long file: the reduction must stay linear in the points. Nothing
+/// is drawn, so its Mpx/s is 0.
+private let reductionScene = Scene("line-reduce-1m-points-800", pixels: 0) { _ in
+    _ = millionPrices.reducedIndices(toColumns: 800)
+}
+
+/// Made on the reduction scene's first run (a global is initialised lazily), so
+/// that the other scenes' runs do not pay for it.
+private let millionPrices: PriceSeries = {
+    var state: UInt64 = 9
+    var value = 0.0
+    let values = (0..<1_000_000).map { _ -> Double in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        value += Double(Int(state >> 61)) - 3.5
+        return value
+    }
+    return PriceSeries(values: values)
 }()
 
 /// The charts and sizes the chart scenes draw.

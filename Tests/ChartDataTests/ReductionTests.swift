@@ -48,16 +48,14 @@ import TestSupport
         #expect(series.reduced(toColumns: 1).values == [3, 0, 9])
     }
 
-    @Test func reducesAMillionPointsToTheGridQuickly() {
+    /// Its speed is the benchmark scene `line-reduce-1m-points-800`.
+    @Test func reducesAMillionPointsToTheGrid() {
         let values = walk(count: 1_000_000, seed: 9)
         let series = PriceSeries(values: values)
-        let clock = ContinuousClock()
-        var reduced = series
-        let elapsed = clock.measure { reduced = series.reduced(toColumns: 800) }
+        let reduced = series.reduced(toColumns: 800)
         #expect(reduced.values.count <= 3200)
         #expect(reduced.values.min() == values.min())
         #expect(reduced.values.max() == values.max())
         #expect(reduced.values.first == values.first && reduced.values.last == values.last)
-        #expect(elapsed < .seconds(2), "debug build; release takes a few milliseconds")
     }
 }

@@ -155,6 +155,17 @@ import Testing
         }
     }
 
+    @Test func reportsItsErrorAnswer() {
+        let limit = #"{"status": {"error_code": 429, "error_message": "You've exceeded the Rate Limit."}}"#
+        #expect(pricesError(limit, name: "m.json") == #"m.json:1:12: the data holds the error "429: You've exceeded the Rate Limit.""#)
+        #expect(
+            pricesError(#"{"status": {"error_message": "x"}}"#, name: "m.json", format: .coingecko)
+                == #"m.json:1:12: the data holds the error "x""#)
+        // A status that holds no error_message, beside the prices, is no error.
+        let fine = #"{"status": {"code": "ok", "error_code": 0}, "prices": [[1, 2], [2, 3]]}"#
+        #expect(pricesError(fine, name: "m.json") == nil)
+    }
+
     @Test func detectsTheFormatFromContent() {
         let cases: [(String, DataFormat)] = [
             ("55,3456\n", .csv), ("1\n2\n", .csv), ("", .csv), ("\u{FEFF}[1, 2]", .json), (" \n [1]", .json),

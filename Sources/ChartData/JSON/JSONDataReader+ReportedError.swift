@@ -29,4 +29,26 @@ extension JSONDataReader {
         }
         if let message, !message.isEmpty { throw scanner.fail(.reportedError(message), at: start) }
     }
+
+    /// Throws CoinGecko's error answer, `{"status": {"error_code": 429,
+    /// "error_message": "You've exceeded the Rate Limit. …"}}`. Only those two
+    /// keys are read: "status" is a common word, and a status without an
+    /// `"error_message"` is no error.
+    mutating func statusError() throws(LocatedProblem) {
+        let start = scanner.position
+        var message: String?
+        var code: Double?
+        try scanner.beginObject()
+        var isFirst = true
+        while let key = try scanner.nextKey(isFirst: &isFirst) {
+            switch (key, try scanner.peekKind()) {
+            case ("error_message", .string): message = try scanner.readString()
+            case ("error_code", .number): code = try scanner.readNumber()
+            default: try scanner.skipValue()
+            }
+        }
+        guard let message, !message.isEmpty else { return }
+        let number = code.flatMap { Int(exactly: $0) }.map { "\($0): " } ?? ""
+        throw scanner.fail(.reportedError(number + message), at: start)
+    }
 }

@@ -157,6 +157,7 @@ struct JSONDataReader {
             case .yahooChart: try yahooChart(into: &collector, missing: &missing)
             case .alphaVantageSeries: try alphaVantageSeries(into: &collector, missing: &missing)
             case .reportedError: try reportedError()
+            case .statusError: try statusError()
             case .message:
                 if message == nil, try scanner.peekKind() == .string {
                     message = (scanner.position, try scanner.readString())

@@ -21,6 +21,8 @@ struct JSONTopLevelKey {
         case alphaVantageSeries
         /// An API's error in place of data (Kraken's, Yahoo's).
         case reportedError
+        /// CoinGecko's error answer: `{"error_code": 429, "error_message": "…"}`.
+        case statusError
         /// A sentence in place of data (Alpha Vantage's bad call, its rate limit).
         case message
 
@@ -28,7 +30,7 @@ struct JSONTopLevelKey {
         var readsSeries: Bool {
             switch self {
             case .marketChart, .krakenOHLC, .yahooChart, .alphaVantageSeries: true
-            case .reportedError, .message: false
+            case .reportedError, .statusError, .message: false
             }
         }
     }
@@ -78,6 +80,7 @@ struct JSONTopLevelKey {
             "Time Series", isPartial: true, reader: .alphaVantageSeries, source: "Alpha Vantage",
             example: "Time Series (Daily)", valueShape: #"{"2024-01-03": {"4. close": "…"}, …}"#),
         JSONTopLevelKey("error", reader: .reportedError, source: "Kraken and Yahoo"),
+        JSONTopLevelKey("status", requiresObject: true, reader: .statusError, source: "CoinGecko"),
         JSONTopLevelKey("Error Message", reader: .message, source: "Alpha Vantage"),
         JSONTopLevelKey("Information", reader: .message, source: "Alpha Vantage"),
         JSONTopLevelKey("Note", reader: .message, source: "Alpha Vantage"),

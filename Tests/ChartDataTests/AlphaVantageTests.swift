@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ChartData
@@ -24,6 +25,35 @@ import Testing
         #expect(try readPrices(intraday, name: "ibm.json").lastValueTime == 1_704_297_600)
         let monthly = #"{"Monthly Adjusted Time Series": {"2024-02-29": {"4. close": "185.03", "5. adjusted close": "183.2"}, "2024-01-31": {"4. close": "183.66", "5. adjusted close": "181.9"}}}"#
         #expect(try readPrices(monthly, name: "ibm.json").values == [183.66, 185.03])
+    }
+
+    /// Intraday times are the wall clock of the zone "Meta Data" names: 16:00 in
+    /// New York is 21:00 UTC in winter (EST) and 20:00 in summer (EDT).
+    @Test func readsIntradayTimesInTheZoneOfTheMetaData() throws {
+        func intraday(_ zone: String, _ day: String) -> String {
+            #"{"Meta Data": {"2. Symbol": "IBM", "6. Time Zone": "\#(zone)"}, "Time Series (60min)": {"\#(day) 16:00:00": {"4. close": "2"}, "\#(day) 15:00:00": {"4. close": "1"}}}"#
+        }
+        let winter = try readPrices(intraday("US/Eastern", "2024-03-08"), name: "ibm.json")
+        #expect(winter.lastValueTime == 1_709_931_600 && winter.lastTimeOffset == -18_000)
+        #expect(winter.firstValueTime == 1_709_928_000 && winter.firstTimeOffset == -18_000)
+        let summer = try readPrices(intraday("America/New_York", "2024-03-11"), name: "ibm.json")
+        #expect(summer.lastValueTime == 1_710_187_200 && summer.lastTimeOffset == -14_400)
+        let (unknown, warnings) = try readPricesAndWarnings(intraday("Mars/Olympus", "2024-03-08"), name: "ibm.json")
+        #expect(unknown.lastValueTime == 1_709_913_600 && unknown.lastTimeOffset == nil)
+        #expect(warnings == [#"ibm.json: time zone "Mars/Olympus" is not in this machine's zoneinfo; times of day read as UTC"#])
+    }
+
+    /// Debian 13 moved US/Eastern and its kin to tzdata-legacy: the zones they link to stand in.
+    @Test func aLegacyUSZoneNameFindsTheZoneItLinksTo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("av-zones-\(getpid())")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("America"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            atPath: ZoneRules.defaultDirectory + "/America/New_York", toPath: directory.path + "/America/New_York")
+        let zone = try #require(JSONDataReader.zone(named: "US/Eastern", directory: directory.path))
+        #expect(zone.offset(at: 1_709_931_600).seconds == -18_000)
+        #expect(JSONDataReader.zone(named: "US/Pacific", directory: directory.path) == nil)
     }
 
     /// Alpha Vantage answers a bad call or its rate limit with a sentence instead of data.

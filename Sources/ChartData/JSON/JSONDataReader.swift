@@ -33,6 +33,9 @@ struct JSONDataReader {
     /// pandas' `[{"Date": …, "Close": …}]`. Files of lowercase keys, nearly all,
     /// so pay nothing a key (lowercasing every key cost their reader 6 %).
     var foldsKeys: Bool?
+    /// The zone a series' times are written in without an offset (Alpha
+    /// Vantage's "Meta Data" names it); nil: read as UTC.
+    var seriesZone: ZoneRules?
 
     init(_ input: DataInput, valueKey: String? = nil, limits: DataLimits) {
         scanner = JSONScanner(bytes: input.bytes, depthLimit: limits.jsonDepth)
@@ -158,6 +161,7 @@ struct JSONDataReader {
             case .alphaVantageSeries: try alphaVantageSeries(into: &collector, missing: &missing)
             case .reportedError: try reportedError()
             case .statusError: try statusError()
+            case .alphaVantageMeta: try alphaVantageMeta()
             case .message:
                 if message == nil, try scanner.peekKind() == .string {
                     message = (scanner.position, try scanner.readString())

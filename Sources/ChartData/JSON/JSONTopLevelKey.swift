@@ -23,6 +23,8 @@ struct JSONTopLevelKey {
         case reportedError
         /// CoinGecko's error answer: `{"error_code": 429, "error_message": "…"}`.
         case statusError
+        /// Alpha Vantage's "Meta Data", for the zone its times are written in.
+        case alphaVantageMeta
         /// A sentence in place of data (Alpha Vantage's bad call, its rate limit).
         case message
 
@@ -30,7 +32,7 @@ struct JSONTopLevelKey {
         var readsSeries: Bool {
             switch self {
             case .marketChart, .krakenOHLC, .yahooChart, .alphaVantageSeries: true
-            case .reportedError, .statusError, .message: false
+            case .reportedError, .statusError, .alphaVantageMeta, .message: false
             }
         }
     }
@@ -81,6 +83,7 @@ struct JSONTopLevelKey {
             example: "Time Series (Daily)", valueShape: #"{"2024-01-03": {"4. close": "…"}, …}"#),
         JSONTopLevelKey("error", reader: .reportedError, source: "Kraken and Yahoo"),
         JSONTopLevelKey("status", requiresObject: true, reader: .statusError, source: "CoinGecko"),
+        JSONTopLevelKey("Meta Data", requiresObject: true, reader: .alphaVantageMeta, source: "Alpha Vantage"),
         JSONTopLevelKey("Error Message", reader: .message, source: "Alpha Vantage"),
         JSONTopLevelKey("Information", reader: .message, source: "Alpha Vantage"),
         JSONTopLevelKey("Note", reader: .message, source: "Alpha Vantage"),

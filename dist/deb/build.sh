@@ -10,6 +10,7 @@
 #   /etc/default/rasterchart                   the kiosk's chart, data and options
 #   /usr/share/rasterchart/prices.csv          example data for a first start
 #   /usr/share/rasterchart/fetch.conf          the drop-in for --data-command
+#   /usr/share/man/man1/rasterchart.1.gz       the manual page (manpage.sh)
 # and maintainer scripts that create the system user `rasterchart` (group
 # video) with /var/lib/rasterchart, and delete both on purge.
 #
@@ -34,7 +35,7 @@ maintainer=${DEB_MAINTAINER:-$(git -C "$root" log -1 --format='%an <%ae>')}
 stage="$out/$name"
 rm -rf "$stage"
 install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/lib/systemd/system" "$stage/lib/udev/rules.d" "$stage/etc/default" \
-  "$stage/usr/share/rasterchart" "$stage/usr/share/doc/rasterchart"
+  "$stage/usr/share/rasterchart" "$stage/usr/share/doc/rasterchart" "$stage/usr/share/man/man1"
 install -m 0755 "$bin" "$stage/usr/bin/rasterchart"
 strip --strip-unneeded "$stage/usr/bin/rasterchart"
 install -m 0644 "$root/dist/systemd/rasterchart-kiosk.service" "$stage/lib/systemd/system/"
@@ -43,6 +44,8 @@ install -m 0644 "$root/dist/default/rasterchart" "$stage/etc/default/rasterchart
 install -m 0644 "$here/prices.csv" "$stage/usr/share/rasterchart/prices.csv"
 install -m 0644 "$root/dist/systemd/rasterchart-kiosk.service.d/fetch.conf" "$stage/usr/share/rasterchart/"
 install -m 0644 "$here/copyright" "$stage/usr/share/doc/rasterchart/copyright"
+"$here/manpage.sh" "$bin" | gzip -9n >"$stage/usr/share/man/man1/rasterchart.1.gz"
+chmod 0644 "$stage/usr/share/man/man1/rasterchart.1.gz"
 {
   echo "rasterchart ($version) unstable; urgency=medium"
   echo
@@ -73,9 +76,10 @@ Description: animated bar and line charts on a Linux framebuffer kiosk
  them live on a Linux framebuffer.
  .
  This package adds a sandboxed systemd unit, rasterchart-kiosk.service, that
- shows a chart on tty1 in place of the login prompt and reloads it when its
- data file changes. It is installed, not enabled: set the chart and data in
- /etc/default/rasterchart, then run systemctl enable --now rasterchart-kiosk.
+ shows a chart on tty1 in place of the login prompt and plays it again when
+ its data file changes, or with a drop-in fetches the data on a schedule. It
+ is installed, not enabled: set the chart and data in /etc/default/rasterchart,
+ then run systemctl enable --now rasterchart-kiosk.
 CONTROL
 find "$stage" -newermt "@$SOURCE_DATE_EPOCH" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 dpkg-deb --root-owner-group -Zxz --build "$stage" "$out/$name.deb" >/dev/null

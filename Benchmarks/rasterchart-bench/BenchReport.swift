@@ -18,7 +18,7 @@ struct BenchReport {
             }
             print(
                 pad(scene.name, nameWidth) + "  " + left(format(m.median, 3), 9) + "  " + left(format(m.minimum, 3), 9)
-                    + "  " + left(format(mpx, 0), 8) + "  " + left("\(m.times.count)", 5) + "  " + ratio)
+                    + "  " + left(scene.pixels > 0 ? format(mpx, 0) : "–", 8) + "  " + left("\(m.times.count)", 5) + "  " + ratio)
         }
     }
 

@@ -11,7 +11,8 @@ struct Scene: Sendable {
     let name: String
     /// The scene whose median this one's is divided by (a C baseline); nil for none.
     let baseline: String?
-    /// Pixels drawn per run (area covered), for the Mpx/s column.
+    /// Pixels drawn per run (area covered), for the Mpx/s column; 0 for a scene
+    /// that draws nothing (a data reduction), whose column shows "–".
     let pixels: Double
     /// The frame each run draws into.
     let makeFrame: @Sendable () throws -> Pixmap
